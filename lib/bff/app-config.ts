@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * The app's configuration, parsed once from the environment. Remote mode needs both
+ * SERVICE_BASE_URL and SERVICE_API_TOKEN; with neither, the embedded service runs in-process.
+ * This module has no `server-only` marker so that the command-line programs can share it; the
+ * token-bearing accessor lives in `env.ts`, which does.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SERVICE_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'SERVICE_BASE_URL must be an http(s) URL ending in /api/v1' })
+      .optional(),
+  ),
+  SERVICE_API_TOKEN: optionalString,
+  SESSION_SECRET: optionalString,
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.data')),
+});
+
+export type ServiceMode =
+  | { kind: 'embedded' }
+  | { kind: 'remote'; baseUrl: string; token: string };
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  service: ServiceMode;
+  sessionSecret: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+export function parseAppConfig(source: Record<string, string | undefined>): AppConfig {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${details.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+
+  if (env.SERVICE_BASE_URL && !env.SERVICE_API_TOKEN) {
+    problems.push('SERVICE_BASE_URL is set but SERVICE_API_TOKEN is not: remote mode needs both.');
+  }
+  if (env.SERVICE_API_TOKEN && !env.SERVICE_BASE_URL) {
+    problems.push('SERVICE_API_TOKEN is set but SERVICE_BASE_URL is not: remote mode needs both.');
+  }
+  if (env.SERVICE_BASE_URL && !/\/api\/v1\/?$/.test(env.SERVICE_BASE_URL)) {
+    problems.push(`SERVICE_BASE_URL must include the version prefix /api/v1 (got ${env.SERVICE_BASE_URL}).`);
+  }
+  if (env.NODE_ENV === 'production' && (env.SESSION_SECRET?.length ?? 0) < MIN_SESSION_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters is required in production.`);
+  } else if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+
+  const service: ServiceMode =
+    env.SERVICE_BASE_URL && env.SERVICE_API_TOKEN
+      ? { kind: 'remote', baseUrl: env.SERVICE_BASE_URL.replace(/\/$/, ''), token: env.SERVICE_API_TOKEN }
+      : { kind: 'embedded' };
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    service,
+    sessionSecret: env.SESSION_SECRET,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+  };
+}
+
+/** What may be shown to a person about the mode: never the token. */
+export function describeServiceMode(mode: ServiceMode): string {
+  return mode.kind === 'embedded'
+    ? 'Embedded mode: the consultation service runs inside this app.'
+    : `Remote mode: connected to the consultation service at ${new URL(mode.baseUrl).origin}.`;
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { acquireDirectoryLock } from './directory-lock';
+
+/** Either driver, seen through Drizzle's common PostgreSQL surface. */
+export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export type DatabaseLocation =
+  | { kind: 'memory' }
+  | { kind: 'pglite-file'; directory: string }
+  | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly location: DatabaseLocation;
+  /** Applies one side's migrations (each side owns a PostgreSQL schema and a migrations folder). */
+  migrate(side: MigrationSide): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type MigrationSide = 'embedded' | 'app';
+
+const MIGRATIONS_ROOT = path.join(process.cwd(), 'lib', 'db', 'migrations');
+
+function migrationConfig(side: MigrationSide) {
+  return {
+    migrationsFolder: path.join(MIGRATIONS_ROOT, side),
+    migrationsSchema: side,
+    migrationsTable: '__migrations',
+  };
+}
+
+export function describeLocation(location: DatabaseLocation): string {
+  switch (location.kind) {
+    case 'memory':
+      return 'in memory (PGlite)';
+    case 'pglite-file':
+      return `PGlite at ${location.directory}`;
+    case 'postgres':
+      return `PostgreSQL at ${new URL(location.url).host}`;
+  }
+}
+
+async function openPglite(location: DatabaseLocation & { kind: 'memory' | 'pglite-file' }): Promise<DatabaseHandle> {
+  let releaseLock: (() => void) | undefined;
+  let client: PGlite;
+  if (location.kind === 'pglite-file') {
+    fs.mkdirSync(location.directory, { recursive: true });
+    // PGlite is single-process: a second process opening the same folder would corrupt it.
+    releaseLock = acquireDirectoryLock(location.directory);
+    client = new PGlite(location.directory);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Database;
+  const migrated = new Set<MigrationSide>();
+  return {
+    db,
+    location,
+    async migrate(side) {
+      if (migrated.has(side)) return;
+      await migratePglite(drizzlePglite(client), migrationConfig(side));
+      migrated.add(side);
+    },
+    async close() {
+      await client.close();
+      releaseLock?.();
+    },
+  };
+}
+
+async function openPostgres(location: DatabaseLocation & { kind: 'postgres' }): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: location.url, max: 10 });
+  const nodeDb = drizzlePostgres(pool);
+  const migrated = new Set<MigrationSide>();
+  return {
+    db: nodeDb as unknown as Database,
+    location,
+    async migrate(side) {
+      if (migrated.has(side)) return;
+      await migratePostgres(nodeDb, migrationConfig(side));
+      migrated.add(side);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.kind === 'postgres' ? openPostgres(location) : openPglite(location);
+}
+
+/**
+ * One handle per location per process: opening PGlite costs seconds, and in `next dev` modules are
+ * re-evaluated on every change, so the cache lives on globalThis.
+ */
+const cacheKey = Symbol.for('consultation.database-handles');
+type HandleCache = Map<string, Promise<DatabaseHandle>>;
+
+export function getSharedDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  const globalScope = globalThis as { [cacheKey]?: HandleCache };
+  const cache = (globalScope[cacheKey] ??= new Map());
+  const key = JSON.stringify(location);
+  let handle = cache.get(key);
+  if (!handle) {
+    handle = openDatabase(location);
+    handle.catch(() => cache.delete(key));
+    cache.set(key, handle);
+  }
+  return handle;
+}
+
+/** Where the database lives, from the usual variables: DATABASE_URL, else memory or a PGlite folder. */
+export function resolveDatabaseLocation(options: {
+  databaseUrl?: string;
+  memory?: boolean;
+  dataDir: string;
+  folderName: string;
+}): DatabaseLocation {
+  if (options.databaseUrl) return { kind: 'postgres', url: options.databaseUrl };
+  if (options.memory) return { kind: 'memory' };
+  return { kind: 'pglite-file', directory: path.resolve(options.dataDir, options.folderName) };
+}
