@@ -32,8 +32,9 @@ const MIGRATIONS_ROOT = path.join(process.cwd(), 'lib', 'db', 'migrations');
 function migrationConfig(side: MigrationSide) {
   return {
     migrationsFolder: path.join(MIGRATIONS_ROOT, side),
-    migrationsSchema: side,
-    migrationsTable: '__migrations',
+    // Not the side's own schema: the migrator creates its schema first, and the migration creates the side's.
+    migrationsSchema: 'drizzle',
+    migrationsTable: `${side}_migrations`,
   };
 }
 

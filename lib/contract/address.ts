@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { usStateCodeSchema } from './us-states';
+
+export const ADDRESS_LINE_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+
+/** The fields booking requires; `line2` is the only optional one. */
+export const FULL_ADDRESS_FIELDS = ['line1', 'city', 'state', 'postalCode'] as const;
+export type FullAddressField = (typeof FULL_ADDRESS_FIELDS)[number];
+
+/** The service sends all five fields, absent ones as null; `state` is read as any string. */
+export const addressSchema = z
+  .looseObject({
+    line1: z.string().nullish(),
+    line2: z.string().nullish(),
+    city: z.string().nullish(),
+    state: z.string().nullish(),
+    postalCode: z.string().nullish(),
+  })
+  .meta({ id: 'Address' });
+
+export type Address = z.infer<typeof addressSchema>;
+
+function addressTextSchema(maxLength: number) {
+  return z.string().trim().min(1, 'Must not be empty').max(maxLength, `Must be at most ${maxLength} characters`);
+}
+
+/** ZIP or ZIP+4, since every address is in a US state. */
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'Must be a US ZIP code such as 94103 or 94103-1234');
+
+/** PUT replaces the whole address: a field left out is stored as null. */
+export const putAddressBodySchema = z
+  .strictObject({
+    line1: addressTextSchema(ADDRESS_LINE_MAX_LENGTH).optional(),
+    line2: addressTextSchema(ADDRESS_LINE_MAX_LENGTH).optional(),
+    city: addressTextSchema(CITY_MAX_LENGTH).optional(),
+    state: usStateCodeSchema.optional(),
+    postalCode: postalCodeSchema.optional(),
+  })
+  .meta({ id: 'PutAddressRequest' });
+
+export type PutAddressBody = z.infer<typeof putAddressBodySchema>;
+export type PutAddressBodyInput = z.input<typeof putAddressBodySchema>;
+
+type PartialAddress = { readonly [Field in FullAddressField]?: string | null | undefined };
+
+/** Fields of a full address that are absent or blank, in `FULL_ADDRESS_FIELDS` order; all of them when no address is on file. */
+export function missingAddressFields(address: PartialAddress | null | undefined): FullAddressField[] {
+  return FULL_ADDRESS_FIELDS.filter((field) => isBlank(address?.[field]));
+}
+
+export function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}

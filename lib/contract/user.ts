@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema, opaqueIdSchema } from './primitives';
+import { hasNoPriorIssues } from './validation';
+
+export const USER_SEXES = ['male', 'female', 'other'] as const;
+export type UserSex = (typeof USER_SEXES)[number];
+
+export const MIN_AGE_YEARS = 18;
+export const MAX_AGE_YEARS = 120;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Fields a user needs before an appointment can be booked (besides a full address). */
+export const BOOKING_PREREQUISITE_USER_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
+/** Fields a user needs before a preferred pharmacy can be set. */
+export const PHARMACY_PREREQUISITE_USER_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'sex'] as const;
+
+/** The service sends every field, absent ones as null; `sex` is an open enumeration on read. */
+export const userSchema = z
+  .looseObject({
+    id: opaqueIdSchema,
+    createdAt: isoDateTimeSchema,
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    dateOfBirth: isoDateSchema.nullish(),
+    email: z.string().nullish(),
+    phoneNumber: z.string().nullish(),
+    sex: z.string().nullish(),
+  })
+  .meta({ id: 'User' });
+
+export type User = z.infer<typeof userSchema>;
+
+const ISO_DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whole years from `dateOfBirth` (YYYY-MM-DD) to the UTC calendar day of `today`.
+ * A 29 February birthday is reached on 1 March in common years.
+ */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const match = ISO_DATE_PARTS.exec(dateOfBirth);
+  if (!match) throw new RangeError(`Not an ISO date: ${dateOfBirth}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const todayMonth = today.getUTCMonth() + 1;
+  const birthdayReached = todayMonth > month || (todayMonth === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (birthdayReached ? 0 : 1);
+}
+
+const PHONE_NUMBER_PATTERN = /^\+?\d{7,15}$/;
+const PHONE_SEPARATORS = /[\s\-()]/g;
+
+export function normalizePhoneNumber(phoneNumber: string): string {
+  return phoneNumber.replace(PHONE_SEPARATORS, '');
+}
+
+/** E.164-like: an optional `+` and 7–15 digits; spaces, dashes and parentheses are removed. */
+export const phoneNumberInputSchema = z
+  .string()
+  .transform(normalizePhoneNumber)
+  .pipe(z.string().regex(PHONE_NUMBER_PATTERN, 'Must be a phone number: an optional + and 7 to 15 digits'));
+
+const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Must not be empty')
+  .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`);
+
+function dateOfBirthSchema(today: () => Date) {
+  return isoDateSchema.refine(
+    (value) => {
+      const age = ageOn(value, today());
+      return age >= MIN_AGE_YEARS && age <= MAX_AGE_YEARS;
+    },
+    { error: `Age must be from ${MIN_AGE_YEARS} through ${MAX_AGE_YEARS} years`, when: hasNoPriorIssues },
+  );
+}
+
+function buildCreateUserBodySchema(today: () => Date) {
+  return z.strictObject({
+    firstName: personNameSchema.optional(),
+    lastName: personNameSchema.optional(),
+    dateOfBirth: dateOfBirthSchema(today).optional(),
+    email: z
+      .email({ error: 'Must be an e-mail address' })
+      .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`)
+      .optional(),
+    phoneNumber: phoneNumberInputSchema.optional(),
+    sex: z.enum(USER_SEXES, { error: `Must be one of ${USER_SEXES.join(', ')}` }).optional(),
+  });
+}
+
+/** The create-user body with the age check pinned to `today`, for tests and replays. */
+export function createUserBodySchemaAt(today: Date) {
+  return buildCreateUserBodySchema(() => today);
+}
+
+/** The create-user body; the age check reads the clock at parse time. */
+export const createUserBodySchema = buildCreateUserBodySchema(() => new Date()).meta({ id: 'CreateUserRequest' });
+
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+export type CreateUserBodyInput = z.input<typeof createUserBodySchema>;

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getSharedDatabase, openDatabase, resolveDatabaseLocation } from './connection';
+import { organizations } from './embedded-schema';
+
+describe('database connection', () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
+  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+  it('migrates a side once and round-trips a row', async () => {
+    const handle = await openDatabase({ kind: 'memory' });
+    await handle.migrate('embedded');
+    await handle.migrate('embedded');
+    await handle.db.insert(organizations).values({ id: 'org_1', name: 'acme' });
+    const rows = await handle.db.select().from(organizations).where(eq(organizations.id, 'org_1'));
+    expect(rows[0]?.name).toBe('acme');
+    await handle.close();
+  });
+
+  it('keeps a file database across reopenings and refuses a second owner', async () => {
+    const directory = path.join(scratch, 'pglite');
+    const first = await openDatabase({ kind: 'pglite-file', directory });
+    await first.migrate('embedded');
+    await first.db.insert(organizations).values({ id: 'org_2', name: 'kept' });
+    fs.writeFileSync(path.join(directory, 'owner.pid'), '1');
+    await expect(openDatabase({ kind: 'pglite-file', directory })).rejects.toThrow(/in use by process 1/);
+    fs.writeFileSync(path.join(directory, 'owner.pid'), String(process.pid));
+    await first.close();
+    expect(fs.existsSync(path.join(directory, 'owner.pid'))).toBe(false);
+
+    const second = await openDatabase({ kind: 'pglite-file', directory });
+    await second.migrate('embedded');
+    const rows = await second.db.select().from(organizations);
+    expect(rows.map((row) => row.name)).toEqual(['kept']);
+    await second.close();
+  });
+
+  it('shares one handle per location', () => {
+    const location = { kind: 'memory' } as const;
+    expect(getSharedDatabase(location)).toBe(getSharedDatabase(location));
+  });
+
+  it('resolves the location from the usual variables', () => {
+    expect(resolveDatabaseLocation({ databaseUrl: 'postgres://h/db', dataDir: '.data', folderName: 'x' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://h/db',
+    });
+    expect(resolveDatabaseLocation({ memory: true, dataDir: '.data', folderName: 'x' })).toEqual({ kind: 'memory' });
+    expect(resolveDatabaseLocation({ dataDir: '/tmp/d', folderName: 'app' })).toEqual({
+      kind: 'pglite-file',
+      directory: '/tmp/d/app',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { REQUEST_ID_HEADER, toFieldIssues } from '@/lib/contract';
+import type { EmbeddedDeps, EmbeddedEnv } from './context';
+import { newId } from './ids';
+import { ServiceFailure } from './http/service-failure';
+import { registerRoutes } from './routes';
+
+export const API_BASE_PATH = '/api/v1';
+
+function failureFromHttpException(error: HTTPException): ServiceFailure {
+  if (error.status === 415) {
+    return new ServiceFailure('error.unsupported_media_type', 'The request body must be application/json');
+  }
+  if (error.status === 400) {
+    return new ServiceFailure('error.malformed_json', 'The request body is not valid JSON');
+  }
+  return new ServiceFailure('error.internal', error.message || 'Request failed', undefined, error.status);
+}
+
+export function createEmbeddedApp(deps: EmbeddedDeps) {
+  const app = new OpenAPIHono<EmbeddedEnv>({
+    // Shape failures of bodies, queries, params and headers: 422 with the failing fields.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const failure = new ServiceFailure('error.validation', 'The request failed validation', {
+          fields: toFieldIssues(result.error),
+        });
+        return c.json(failure.toBody(), 422);
+      }
+    },
+  }).basePath(API_BASE_PATH);
+
+  app.use('*', async (c, next) => {
+    const requestId = newId('req');
+    c.set('requestId', requestId);
+    await next();
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  });
+
+  app.onError((error, c) => {
+    const failure =
+      error instanceof ServiceFailure
+        ? error
+        : error instanceof HTTPException
+          ? failureFromHttpException(error)
+          : null;
+    if (failure) return failure.toResponse({ [REQUEST_ID_HEADER]: c.get('requestId') });
+    console.error(`[embedded] ${c.req.method} ${c.req.path} failed (${c.get('requestId')}):`, error);
+    return new ServiceFailure('error.internal', 'Internal error').toResponse({
+      [REQUEST_ID_HEADER]: c.get('requestId'),
+    });
+  });
+
+  app.notFound((c) =>
+    new ServiceFailure('error.not_found', `No operation at ${c.req.method} ${c.req.path}`).toResponse({
+      [REQUEST_ID_HEADER]: c.get('requestId'),
+    }),
+  );
+
+  registerRoutes(app, deps);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Clinical Consultation Service (embedded)',
+      version: '0.1.0',
+      description: 'The embedded implementation of the consultation service interface.',
+    },
+    servers: [{ url: deps.publicBaseUrl }],
+  });
+
+  return app;
+}
+
+export type EmbeddedApp = ReturnType<typeof createEmbeddedApp>;
