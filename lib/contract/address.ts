@@ -22,7 +22,11 @@ export const addressSchema = z
 export type Address = z.infer<typeof addressSchema>;
 
 function addressTextSchema(maxLength: number) {
-  return z.string().trim().min(1, 'Must not be empty').max(maxLength, `Must be at most ${maxLength} characters`);
+  return z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .max(maxLength, `Must be at most ${maxLength} characters`);
 }
 
 /** ZIP or ZIP+4, since every address is in a US state. */

@@ -84,7 +84,8 @@ export const availableSlotsQuerySchema = z
     datetimeTo: emptyAsAbsent(isoDateTimeInputSchema.nullish()),
   })
   .refine(
-    ({ datetimeFrom, datetimeTo }) => !datetimeFrom || !datetimeTo || Date.parse(datetimeTo) > Date.parse(datetimeFrom),
+    ({ datetimeFrom, datetimeTo }) =>
+      !datetimeFrom || !datetimeTo || Date.parse(datetimeTo) > Date.parse(datetimeFrom),
     { path: ['datetimeTo'], error: 'Must be after datetimeFrom', when: hasNoPriorIssues },
   );
 

@@ -29,7 +29,10 @@ export const COMPLETION_KEY_TO_ARTIFACT_TYPE = {
 
 export type CompletionKey = keyof typeof COMPLETION_KEY_TO_ARTIFACT_TYPE;
 
-export const COMPLETION_KEYS = Object.keys(COMPLETION_KEY_TO_ARTIFACT_TYPE) as [CompletionKey, ...CompletionKey[]];
+export const COMPLETION_KEYS = Object.keys(COMPLETION_KEY_TO_ARTIFACT_TYPE) as [
+  CompletionKey,
+  ...CompletionKey[],
+];
 
 export const ARTIFACT_TYPE_TO_COMPLETION_KEY = {
   long_summary: 'longSummary',

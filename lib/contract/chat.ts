@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { exceedsCharacterLimit, INVALID_TIME_ZONE_MESSAGE, isoDateTimeSchema, isValidTimeZone, opaqueIdSchema } from './primitives';
+import {
+  exceedsCharacterLimit,
+  INVALID_TIME_ZONE_MESSAGE,
+  isoDateTimeSchema,
+  isValidTimeZone,
+  opaqueIdSchema,
+} from './primitives';
 import type { FieldIssue } from './validation';
 
 export const CONVERSATION_PROMPT_CONTEXT_MAX = 50_000;

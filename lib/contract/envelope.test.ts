@@ -14,7 +14,11 @@ import {
 
 describe('successEnvelope', () => {
   it('wraps data with the success code and message', () => {
-    expect(successEnvelope({ id: 'u1' })).toEqual({ code: 'success', message: 'Request successful', data: { id: 'u1' } });
+    expect(successEnvelope({ id: 'u1' })).toEqual({
+      code: 'success',
+      message: 'Request successful',
+      data: { id: 'u1' },
+    });
     expect(successEnvelope(null)).toEqual({ code: SUCCESS_CODE, message: SUCCESS_MESSAGE, data: null });
   });
 });
@@ -75,7 +79,12 @@ describe('pageCount', () => {
 
 describe('envelope schemas on read', () => {
   it('keep unknown fields of the envelope', () => {
-    const parsed = successEnvelopeSchema(z.null()).parse({ code: 'success', message: 'ok', data: null, traceId: 't' });
+    const parsed = successEnvelopeSchema(z.null()).parse({
+      code: 'success',
+      message: 'ok',
+      data: null,
+      traceId: 't',
+    });
     expect(parsed).toEqual({ code: 'success', message: 'ok', data: null, traceId: 't' });
   });
 
@@ -85,7 +94,9 @@ describe('envelope schemas on read', () => {
     expect(schema.safeParse({ code: 'success', message: 'm', data }).success).toBe(true);
     const { hasPrev: _omitted, ...withoutHasPrev } = data;
     expect(schema.safeParse({ code: 'success', message: 'm', data: withoutHasPrev }).success).toBe(false);
-    expect(schema.safeParse({ code: 'success', message: 'm', data: { ...data, total: 1.5 } }).success).toBe(false);
+    expect(schema.safeParse({ code: 'success', message: 'm', data: { ...data, total: 1.5 } }).success).toBe(
+      false,
+    );
   });
 
   it('parse an error with or without data, keeping unknown fields', () => {
@@ -94,14 +105,24 @@ describe('envelope schemas on read', () => {
       message: 'No',
     });
     expect(
-      errorEnvelopeSchema.parse({ code: 'error.validation', message: 'Bad', data: { fields: [] }, detail: 'x' }),
+      errorEnvelopeSchema.parse({
+        code: 'error.validation',
+        message: 'Bad',
+        data: { fields: [] },
+        detail: 'x',
+      }),
     ).toEqual({ code: 'error.validation', message: 'Bad', data: { fields: [] }, detail: 'x' });
     expect(errorEnvelopeSchema.safeParse({ message: 'no code' }).success).toBe(false);
   });
 
   it('errorEnvelope omits data unless given', () => {
-    expect(errorEnvelope({ code: 'error.internal', message: 'Oops' })).toEqual({ code: 'error.internal', message: 'Oops' });
+    expect(errorEnvelope({ code: 'error.internal', message: 'Oops' })).toEqual({
+      code: 'error.internal',
+      message: 'Oops',
+    });
     expect('data' in errorEnvelope({ code: 'error.internal', message: 'Oops' })).toBe(false);
-    expect(errorEnvelope({ code: 'error.validation', message: 'Bad', data: { fields: [] } }).data).toEqual({ fields: [] });
+    expect(errorEnvelope({ code: 'error.validation', message: 'Bad', data: { fields: [] } }).data).toEqual({
+      fields: [],
+    });
   });
 });

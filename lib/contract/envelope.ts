@@ -51,7 +51,8 @@ export function successEnvelope<T>(data: T): SuccessEnvelope<T> {
 
 /** Number of pages for `total` items; 0 when there are none. */
 export function pageCount({ total, size }: { total: number; size: number }): number {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Page size must be a positive integer, got ${size}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`Page size must be a positive integer, got ${size}`);
   return Math.ceil(total / size);
 }
 

@@ -61,14 +61,16 @@ describe('ERROR_CODES', () => {
 
 describe('error data schemas', () => {
   it('parse validation, prerequisites and idempotency data', () => {
-    expect(validationErrorDataSchema.parse({ fields: [{ path: 'location.state', message: 'Bad' }] }).fields).toEqual([
-      { path: 'location.state', message: 'Bad' },
-    ]);
+    expect(
+      validationErrorDataSchema.parse({ fields: [{ path: 'location.state', message: 'Bad' }] }).fields,
+    ).toEqual([{ path: 'location.state', message: 'Bad' }]);
     expect(prerequisitesErrorDataSchema.parse({ missing: ['firstName', 'address.city'] }).missing).toEqual([
       'firstName',
       'address.city',
     ]);
-    expect(idempotencyConflictDataSchema.parse({ reason: 'payload_mismatch' }).reason).toBe('payload_mismatch');
+    expect(idempotencyConflictDataSchema.parse({ reason: 'payload_mismatch' }).reason).toBe(
+      'payload_mismatch',
+    );
     expect(idempotencyConflictDataSchema.parse({ reason: 'something_else' }).reason).toBe('something_else');
   });
 

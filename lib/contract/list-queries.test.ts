@@ -58,7 +58,11 @@ describe('chatsListQuerySchema', () => {
 
 describe('messagesListQuerySchema', () => {
   it('defaults to oldest first', () => {
-    expect(messagesListQuerySchema.parse({ page: '2', size: '50' })).toEqual({ page: 2, size: 50, orderBy: 'createdAt' });
+    expect(messagesListQuerySchema.parse({ page: '2', size: '50' })).toEqual({
+      page: 2,
+      size: 50,
+      orderBy: 'createdAt',
+    });
   });
 
   it('allows only createdAt', () => {

@@ -50,7 +50,9 @@ export type AppointmentsListQueryInput = z.input<typeof appointmentsListQuerySch
 type OrderField<T extends string> = T extends `-${infer Field}` ? Field : T;
 
 /** `-createdAt` → `{ field: 'createdAt', direction: 'desc' }`. */
-export function splitOrderBy<T extends string>(orderBy: T): { field: OrderField<T>; direction: 'asc' | 'desc' } {
+export function splitOrderBy<T extends string>(
+  orderBy: T,
+): { field: OrderField<T>; direction: 'asc' | 'desc' } {
   const descending = orderBy.startsWith('-');
   return {
     field: (descending ? orderBy.slice(1) : orderBy) as OrderField<T>,

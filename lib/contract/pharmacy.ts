@@ -27,9 +27,16 @@ export type Pharmacy = z.infer<typeof pharmacySchema>;
 
 export const pharmacySearchBodySchema = z
   .strictObject({
-    searchTerm: z.string().trim().max(SEARCH_TERM_MAX_LENGTH, `Must be at most ${SEARCH_TERM_MAX_LENGTH} characters`),
+    searchTerm: z
+      .string()
+      .trim()
+      .max(SEARCH_TERM_MAX_LENGTH, `Must be at most ${SEARCH_TERM_MAX_LENGTH} characters`),
     latitude: z.number().min(-90, 'Must be from -90 to 90').max(90, 'Must be from -90 to 90').optional(),
-    longitude: z.number().min(-180, 'Must be from -180 to 180').max(180, 'Must be from -180 to 180').optional(),
+    longitude: z
+      .number()
+      .min(-180, 'Must be from -180 to 180')
+      .max(180, 'Must be from -180 to 180')
+      .optional(),
     state: usStateCodeSchema.optional(),
   })
   .superRefine(
@@ -54,6 +61,8 @@ export const pharmacySearchDataSchema = z
 
 export type PharmacySearchData = z.infer<typeof pharmacySearchDataSchema>;
 
-export const putPharmacyBodySchema = z.strictObject({ ncpdpId: ncpdpIdSchema }).meta({ id: 'PutPharmacyRequest' });
+export const putPharmacyBodySchema = z
+  .strictObject({ ncpdpId: ncpdpIdSchema })
+  .meta({ id: 'PutPharmacyRequest' });
 
 export type PutPharmacyBody = z.infer<typeof putPharmacyBodySchema>;

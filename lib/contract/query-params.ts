@@ -10,7 +10,8 @@ export function queryIntegerSchema({ min, max }: { min: number; max?: number }) 
   const bounded = z.int({ error: 'Must be a whole number' }).min(min, `Must be at least ${min}`);
   const target = max === undefined ? bounded : bounded.max(max, `Must be at most ${max}`);
   return z.preprocess(
-    (value: number | string) => (typeof value === 'string' && INTEGER_PATTERN.test(value) ? Number(value) : value),
+    (value: number | string) =>
+      typeof value === 'string' && INTEGER_PATTERN.test(value) ? Number(value) : value,
     target,
   );
 }

@@ -3,7 +3,8 @@ import { isStreamEventType, streamEventSchema, type StreamEvent } from './events
 export const EVENT_STREAM_CONTENT_TYPE = 'text/event-stream';
 
 export type ParseStreamEventFailure = 'unknown_event' | 'invalid_json' | 'invalid_payload' | 'type_mismatch';
-export type ParseStreamEventResult = { ok: true; event: StreamEvent } | { ok: false; reason: ParseStreamEventFailure };
+export type ParseStreamEventResult =
+  { ok: true; event: StreamEvent } | { ok: false; reason: ParseStreamEventFailure };
 
 /**
  * Parses one SSE frame's event name and data. Never throws: an unknown name is reported so the caller

@@ -25,11 +25,17 @@ export function streamBodyContentIssues(body: StreamBody): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const { userInput, messagePromptContext } = body.userEvent;
   if (userInput.trim().length === 0) {
-    issues.push({ path: 'userEvent.userInput', message: 'Must contain at least one non-whitespace character' });
+    issues.push({
+      path: 'userEvent.userInput',
+      message: 'Must contain at least one non-whitespace character',
+    });
   } else if (exceedsCharacterLimit(userInput, USER_INPUT_MAX)) {
     issues.push({ path: 'userEvent.userInput', message: `Must be at most ${USER_INPUT_MAX} characters` });
   }
-  if (messagePromptContext !== undefined && exceedsCharacterLimit(messagePromptContext, MESSAGE_PROMPT_CONTEXT_MAX)) {
+  if (
+    messagePromptContext !== undefined &&
+    exceedsCharacterLimit(messagePromptContext, MESSAGE_PROMPT_CONTEXT_MAX)
+  ) {
     issues.push({
       path: 'userEvent.messagePromptContext',
       message: `Must be at most ${MESSAGE_PROMPT_CONTEXT_MAX} characters`,

@@ -65,6 +65,14 @@ const personNameSchema = z
   .min(1, 'Must not be empty')
   .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`);
 
+// Trimmed before the format check; preprocess keeps the e-mail format visible to OpenAPI.
+const emailInputSchema = z.preprocess(
+  (value: string) => (typeof value === 'string' ? value.trim() : value),
+  z
+    .email({ error: 'Must be an e-mail address' })
+    .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`),
+);
+
 function dateOfBirthSchema(today: () => Date) {
   return isoDateSchema.refine(
     (value) => {
@@ -80,10 +88,7 @@ function buildCreateUserBodySchema(today: () => Date) {
     firstName: personNameSchema.optional(),
     lastName: personNameSchema.optional(),
     dateOfBirth: dateOfBirthSchema(today).optional(),
-    email: z
-      .email({ error: 'Must be an e-mail address' })
-      .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`)
-      .optional(),
+    email: emailInputSchema.optional(),
     phoneNumber: phoneNumberInputSchema.optional(),
     sex: z.enum(USER_SEXES, { error: `Must be one of ${USER_SEXES.join(', ')}` }).optional(),
   });
@@ -95,7 +100,9 @@ export function createUserBodySchemaAt(today: Date) {
 }
 
 /** The create-user body; the age check reads the clock at parse time. */
-export const createUserBodySchema = buildCreateUserBodySchema(() => new Date()).meta({ id: 'CreateUserRequest' });
+export const createUserBodySchema = buildCreateUserBodySchema(() => new Date()).meta({
+  id: 'CreateUserRequest',
+});
 
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 export type CreateUserBodyInput = z.input<typeof createUserBodySchema>;

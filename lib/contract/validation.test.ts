@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { toFieldIssues } from './validation';
 
 describe('toFieldIssues', () => {
-  const schema = z.strictObject({ location: z.strictObject({ state: z.string() }), items: z.array(z.number()) });
+  const schema = z.strictObject({
+    location: z.strictObject({ state: z.string() }),
+    items: z.array(z.number()),
+  });
 
   it('dot-joins nested paths, array indexes included', () => {
     const result = schema.safeParse({ location: { state: 1 }, items: [1, 'two'] });
