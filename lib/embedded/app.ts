@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { REQUEST_ID_HEADER, toFieldIssues } from '@/lib/contract';
 import type { EmbeddedDeps, EmbeddedEnv } from './context';
 import { newId } from './ids';
+import { injectFaults } from './http/fault-injection';
 import { ServiceFailure } from './http/service-failure';
 import { registerRoutes } from './routes';
 
@@ -37,6 +38,8 @@ export function createEmbeddedApp(deps: EmbeddedDeps) {
     await next();
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
   });
+
+  app.use('*', injectFaults(deps, API_BASE_PATH));
 
   app.onError((error, c) => {
     const failure =

@@ -32,7 +32,8 @@ const envSchema = z.object({
   EMBEDDED_FAULTS: z.string().optional(),
 });
 
-const ORG_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+/** Organization names, in EMBEDDED_ORGS and for the operator CLI. */
+export const ORGANIZATION_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 
 export function parseOrganizationList(value: string | undefined): Array<{ name: string; token: string }> {
   if (!value?.trim()) return [];
@@ -40,7 +41,7 @@ export function parseOrganizationList(value: string | undefined): Array<{ name: 
     const separator = entry.indexOf(':');
     const name = entry.slice(0, separator).trim();
     const token = entry.slice(separator + 1).trim();
-    if (separator < 0 || !ORG_NAME.test(name) || token.length < 8) {
+    if (separator < 0 || !ORGANIZATION_NAME_PATTERN.test(name) || token.length < 8) {
       throw new Error(
         `EMBEDDED_ORGS entry "${entry.trim()}" must be name:token (lower-case name, token of 8+ characters)`,
       );

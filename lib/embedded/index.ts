@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSharedDatabase, openDatabase, type DatabaseHandle, type DatabaseLocation } from '@/lib/db/connection';
+import { getSharedDatabase, openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import { createEmbeddedApp, API_BASE_PATH, type EmbeddedApp } from './app';
 import { readEmbeddedConfig, type EmbeddedConfig } from './config';
+import { databaseLocation } from './database-location';
 import { systemClock, type Clock, type EmbeddedDeps } from './context';
 import { createFaultController, parseFaultSpec, type FaultController } from './faults';
 import { newSecret } from './ids';
@@ -10,6 +11,7 @@ import { addOrganization, ensureToken } from './provisioning';
 
 export { API_BASE_PATH } from './app';
 export type { EmbeddedConfig } from './config';
+export { databaseLocation } from './database-location';
 
 export interface EmbeddedService {
   /** The service as a Fetch-API handler: requests to `<any origin>/api/v1/...`. */
@@ -32,17 +34,6 @@ export interface CreateEmbeddedServiceOptions {
 }
 
 export const DEMO_ORGANIZATION = 'demo';
-
-function databaseLocation(config: EmbeddedConfig): DatabaseLocation {
-  switch (config.database.kind) {
-    case 'memory':
-      return { kind: 'memory' };
-    case 'postgres':
-      return { kind: 'postgres', url: config.database.url };
-    case 'file':
-      return { kind: 'pglite-file', directory: path.resolve(config.database.dataDir, 'pglite') };
-  }
-}
 
 /** The demo token is random, and kept next to the database so that it survives restarts. */
 function demoToken(config: EmbeddedConfig): string {

@@ -1,0 +1,47 @@
+import { errorEnvelope } from '@/lib/contract';
+import { parseAppConfig } from '@/lib/bff/app-config';
+import { getEmbeddedRuntime } from '@/lib/embedded/runtime';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+const MOUNT_PREFIX = '/embedded';
+
+/**
+ * The embedded service over HTTP, at /embedded/api/v1/..., for tools that speak the interface
+ * (curl, the conformance suite, the waiting room link). Only in embedded mode: in remote mode the
+ * real service is the one to talk to.
+ */
+async function forwardToEmbeddedService(request: Request): Promise<Response> {
+  if (parseAppConfig(process.env).service.kind !== 'embedded') {
+    return Response.json(
+      errorEnvelope({
+        code: 'error.not_found',
+        message: 'The embedded service is not running: the app is in remote mode',
+      }),
+      { status: 404 },
+    );
+  }
+  const service = await getEmbeddedRuntime();
+  const url = new URL(request.url);
+  url.pathname = url.pathname.slice(MOUNT_PREFIX.length);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return service.fetch(
+    new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? request.body : undefined,
+      // Lets the service notice a client that went away in the middle of a stream.
+      signal: request.signal,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit),
+  );
+}
+
+export {
+  forwardToEmbeddedService as GET,
+  forwardToEmbeddedService as POST,
+  forwardToEmbeddedService as PUT,
+  forwardToEmbeddedService as DELETE,
+  forwardToEmbeddedService as PATCH,
+};

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "appointments_waiting_room_token_unique" ON "embedded"."appointments" USING btree ("waiting_room_token");

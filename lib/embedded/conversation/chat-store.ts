@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { splitOrderBy, type ChatsListQuery } from '@/lib/contract';
+import type { Database } from '@/lib/db/connection';
+import { chats } from '@/lib/db/embedded-schema';
+import { notFound } from '../http/service-failure';
+import { newId } from '../ids';
+import { pageOffset, type OwnerScope } from './owner-scope';
+import type { ChatRow } from './resources';
+
+function ownedBy(scope: OwnerScope) {
+  return and(eq(chats.organizationId, scope.organizationId), eq(chats.userId, scope.userId));
+}
+
+export async function insertChat(
+  db: Database,
+  values: {
+    scope: OwnerScope;
+    timezone: string;
+    conversationPromptContext: string | null;
+    intakeState: unknown;
+    now: Date;
+  },
+): Promise<ChatRow> {
+  const [row] = await db
+    .insert(chats)
+    .values({
+      id: newId('cht'),
+      organizationId: values.scope.organizationId,
+      userId: values.scope.userId,
+      timezone: values.timezone,
+      conversationPromptContext: values.conversationPromptContext,
+      intakeState: values.intakeState,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A chat outside the scope is reported exactly like an absent one. `forUpdate` locks the row for the
+ * rest of the transaction, so that two turns of one chat cannot both start from the same state.
+ */
+export async function findChatInScope(
+  db: Database,
+  { chatId, scope, forUpdate = false }: { chatId: string; scope: OwnerScope; forUpdate?: boolean },
+): Promise<ChatRow> {
+  const query = db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.id, chatId), ownedBy(scope)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound.chat();
+  return row;
+}
+
+export async function listChats(
+  db: Database,
+  { scope, query }: { scope: OwnerScope; query: ChatsListQuery },
+): Promise<{ rows: ChatRow[]; total: number }> {
+  const { field, direction } = splitOrderBy(query.orderBy);
+  const order = direction === 'desc' ? desc : asc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(chats)
+      .where(ownedBy(scope))
+      // The id breaks ties, so that paging never shows a chat twice or skips one.
+      .orderBy(order(chats[field]), order(chats.id))
+      .limit(query.size)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(chats).where(ownedBy(scope)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function saveIntakeState(
+  db: Database,
+  { chatId, intakeState, now }: { chatId: string; intakeState: unknown; now: Date },
+): Promise<void> {
+  await db.update(chats).set({ intakeState, updatedAt: now }).where(eq(chats.id, chatId));
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { StreamBody } from '@/lib/contract';
+import { users } from '@/lib/db/embedded-schema';
+import type { EmbeddedDeps } from '../context';
+import {
+  runIntakeTurn,
+  writeConsultationDocuments,
+  type ConsultationDocuments,
+  type IntakeState,
+  type PatientDetails,
+  type TurnOutput,
+} from '../engine';
+import { ServiceFailure } from '../http/service-failure';
+import { findChatInScope, saveIntakeState } from './chat-store';
+import { insertConsultationArtifacts } from './artifact-store';
+import { insertMessage, recentUserTurnTimes } from './message-store';
+import type { OwnerScope } from './owner-scope';
+import { toPatientProfile } from './patient-profile';
+import type { ChatRow } from './resources';
+import type { CompletionArtifactIds } from './turn-events';
+import { decideTurnAllowance, rateWindowStart } from './turn-rate-limit';
+
+/** The rate-limit fault has no window to measure; a short wait keeps clients' retries quick. */
+export const FAULT_RETRY_AFTER_SECONDS = 1;
+
+export type TurnStart =
+  | { kind: 'refused'; retryAfterSeconds: number }
+  | { kind: 'accepted'; outputs: TurnOutput[]; completion: CompletionArtifactIds | null };
+
+/**
+ * Everything a turn decides before its stream starts, in one transaction: the chat exists in scope, the
+ * user is within the rate limit, the user message is stored, the engine has moved the intake on, and,
+ * when that completes the consultation, its documents exist. The user's row is locked throughout, so the
+ * user's concurrent turns (in any chat) are counted and applied one at a time.
+ */
+export async function startTurn(
+  deps: EmbeddedDeps,
+  { chatId, scope, body }: { chatId: string; scope: OwnerScope; body: StreamBody },
+): Promise<TurnStart> {
+  return deps.db.transaction(async (db) => {
+    const [user] = await db.select().from(users).where(eq(users.id, scope.userId)).for('update');
+    if (!user) {
+      throw new ServiceFailure('error.member.forbidden', 'This organization cannot act on the selected user');
+    }
+    const chat = await findChatInScope(db, { chatId, scope, forUpdate: true });
+    const now = deps.clock.now();
+
+    if (deps.faults.current().rateLimitStreams) {
+      return { kind: 'refused', retryAfterSeconds: FAULT_RETRY_AFTER_SECONDS };
+    }
+    const allowance = decideTurnAllowance({
+      turnTimes: await recentUserTurnTimes(db, { ...scope, since: rateWindowStart(now) }),
+      limit: deps.config.turnsPerMinute,
+      now,
+    });
+    if (!allowance.allowed) return { kind: 'refused', retryAfterSeconds: allowance.retryAfterSeconds };
+
+    const { userInput, messagePromptContext } = body.userEvent;
+    await insertMessage(db, { chatId, role: 'user', content: userInput, status: 'complete', createdAt: now });
+    const turn = runIntakeTurn(chat.intakeState as IntakeState, {
+      userInput,
+      messagePromptContext,
+      now,
+      timezone: body.timezone ?? chat.timezone,
+    });
+    await saveIntakeState(db, { chatId, intakeState: turn.state, now });
+
+    const completes = turn.outputs.some((output) => output.kind === 'complete');
+    const completion = completes
+      ? await insertConsultationArtifacts(db, {
+          chatId,
+          scope,
+          documents: deps.faults.current().artifactFailure
+            ? null
+            : writeDocuments(chat, turn.state, { completedAt: now, patient: toPatientProfile(user) }),
+          now,
+          readyAt: new Date(now.getTime() + deps.config.artifactDelayMs),
+        })
+      : null;
+    return { kind: 'accepted', outputs: turn.outputs, completion };
+  });
+}
+
+/** A document that cannot be written is recorded as a failed generation rather than failing the turn. */
+function writeDocuments(
+  chat: ChatRow,
+  state: IntakeState,
+  { completedAt, patient }: { completedAt: Date; patient: PatientDetails },
+): ConsultationDocuments | null {
+  try {
+    return writeConsultationDocuments(state, { chatId: chat.id, completedAt, patient });
+  } catch (error) {
+    console.error(`[embedded] writing the documents of chat ${chat.id} failed:`, error);
+    return null;
+  }
+}

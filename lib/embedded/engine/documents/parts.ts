@@ -1,0 +1,77 @@
+import type { ContextEntry, IntakeState, ListFact } from '../intake/state';
+import type { DocumentContext, PatientDetails } from '../types';
+import { joinWithAnd } from '../text/numbers';
+
+// Building blocks shared by the three documents. The patient's words and the organization's
+// context go in verbatim: the documents are rendered as untrusted Markdown and sanitised downstream.
+
+export function blockquote(text: string, indent = ''): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => `${indent}> ${line}`)
+    .join('\n');
+}
+
+/** Quotes a short answer inline, or as an indented blockquote when it spans several lines. */
+export function quoted(text: string, indent = '  '): string {
+  return /\r?\n/.test(text) ? `\n${blockquote(text, indent)}` : `“${text}”`;
+}
+
+function ageOn(dateOfBirth: string, on: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = on.getUTCFullYear() - year;
+  if (on.getUTCMonth() + 1 < month || (on.getUTCMonth() + 1 === month && on.getUTCDate() < day)) age -= 1;
+  return age >= 0 && age < 150 ? age : null;
+}
+
+export function patientParts(patient: PatientDetails | null | undefined, on: Date): string[] {
+  if (!patient) return [];
+  const name = [patient.firstName, patient.lastName]
+    .filter((part) => part && part.trim().length > 0)
+    .join(' ');
+  const age = patient.dateOfBirth ? ageOn(patient.dateOfBirth, on) : null;
+  return [name, age === null ? '' : `${age} years old`, patient.sex ?? ''].filter((part) => part.length > 0);
+}
+
+function completedStamp(completedAt: Date): string {
+  return `${completedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export function headerLines(context: DocumentContext): string[] {
+  const patient = patientParts(context.patient, context.completedAt);
+  return [
+    ...(patient.length > 0 ? [`- **Patient:** ${patient.join(', ')}`] : []),
+    `- **Consultation reference:** ${context.chatId}`,
+    `- **Completed:** ${completedStamp(context.completedAt)}`,
+  ];
+}
+
+export function listFactLines(fact: ListFact | null, noneText: string): string[] {
+  if (fact === null) return ['Not asked.'];
+  if (fact.status === 'none') return [noneText];
+  if (fact.status === 'unknown') return [`Not known — the patient was unsure (${quoted(fact.verbatim)}).`];
+  return [...fact.items.map((item) => `- ${item}`), '', `Patient’s words: ${quoted(fact.verbatim)}`];
+}
+
+export function listFactInline(fact: ListFact | null, noneText: string): string {
+  if (fact === null) return 'not asked';
+  if (fact.status === 'none') return noneText;
+  if (fact.status === 'unknown') return 'unsure';
+  return joinWithAnd(fact.items);
+}
+
+function contextLabel(entry: ContextEntry): string {
+  return entry.source === 'conversation' ? 'At the start of the chat' : `With message ${entry.turn}`;
+}
+
+export function contextSection(state: IntakeState, heading: string): string[] {
+  const lines = [heading, ''];
+  if (state.contexts.length === 0) return [...lines, 'None supplied.'];
+  for (const entry of state.contexts) lines.push(`${contextLabel(entry)}:`, '', blockquote(entry.text), '');
+  return lines.slice(0, -1);
+}
+
+export const NOT_A_DIAGNOSIS =
+  'This summary comes from a remote, text-based intake. It is not a diagnosis and does not replace an assessment by a clinician.';

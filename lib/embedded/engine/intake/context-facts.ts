@@ -1,0 +1,7 @@
+import { pregnancyMentioned, sexMentioned, type PregnancyStatus, type Sex } from '../parse/pregnancy';
+import { normalizeText } from '../text/normalize';
+
+export function readContextFacts(context: string): { sex: Sex | null; pregnancy: PregnancyStatus | null } {
+  const normalized = normalizeText(context);
+  return { sex: sexMentioned(normalized), pregnancy: pregnancyMentioned(normalized) };
+}

@@ -1,0 +1,34 @@
+import { normalizeText } from '../text/normalize';
+
+export type ListStatus = 'none' | 'listed' | 'unknown';
+
+export interface ParsedList {
+  status: ListStatus;
+  /** Verbatim pieces of the patient's answer, one per named item. */
+  items: string[];
+}
+
+const FILLER =
+  '(?:thanks|thank you|at (the moment|present|all)|currently|right now|regularly|really|that i know of|that i am aware of|i think|just|so far|for now|nothing else|either)';
+const NONE = new RegExp(
+  `^(?:(?:no|nope|nah|none|nothing|nil|zero|n a|na|not really|not any|no i am not|no i do not|not that i know of|not that i am aware of|i do not think so|no known (?:drug )?allerg(?:y|ies)|nkda|nka|i am healthy|healthy|i am not taking anything|not taking anything|i do not take anything|i do not have any|i have none|none known|no medications?|no meds|no medicines?|no allerg(?:y|ies)|no conditions?|no health (?:conditions?|problems|issues)|no (?:other )?(?:medical )?(?:conditions?|problems|issues|history)|i am not on anything|not on anything)\\b[ .,]*)+(?:${FILLER}[ .,]*)*$`,
+);
+const UNKNOWN =
+  /\b(not sure|do not know|dont know|can not remember|cant remember|do not remember|no idea|unsure)\b/;
+const LEAD_IN =
+  /^\s*(?:(?:yes|yeah|yep|no|nope)\b[\s,.:;-]*)?(?:but |except |apart from |other than |only |just )?(?:i(?:'|’)?m taking |i am taking |i take |taking |i(?:'|’)?m on |i am on |i use |i(?:'|’)?ve got |i have got |i have |i(?:'|’)?m allergic to |i am allergic to |allergic to |allergy to |allergies to |i suffer from |i(?:'|’)?ve had |i had |i(?:'|’)?m |i am )?(?:only |just |some |a bit of |an? )?/i;
+const TRAILING = /[\s.!,;:]+$/;
+
+export function parseFreeTextList(raw: string): ParsedList {
+  const normalized = normalizeText(raw);
+  if (normalized.length === 0 || NONE.test(normalized)) return { status: 'none', items: [] };
+  const hasBut = /\b(but|except|apart from|other than)\b/.test(normalized);
+  if (UNKNOWN.test(normalized) && !hasBut && normalized.split(' ').length <= 6)
+    return { status: 'unknown', items: [] };
+  const body = hasBut ? raw.slice(raw.search(/\b(but|except|apart from|other than)\b/i)) : raw;
+  const items = body
+    .split(/,|;|\n|\band\b|\bplus\b|&|\balso\b/i)
+    .map((piece) => piece.replace(LEAD_IN, '').replace(TRAILING, '').trim())
+    .filter((piece) => piece.length > 0 && !/^(and|or|also|too|as well)$/i.test(piece));
+  return items.length === 0 ? { status: 'none', items: [] } : { status: 'listed', items };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../text/normalize';
+import { parseDuration } from './duration';
+import { parseFreeTextList } from './free-text-list';
+import { parsePregnancyAnswer, pregnancyMentioned, sexMentioned } from './pregnancy';
+import { parseSeverityAnswer, parseVolunteeredSeverity } from './severity';
+import { parseTrend } from './trend';
+import { parseYesNo } from './yes-no';
+
+// Thursday 5 March 2026, mid-morning in New York.
+const NOW = new Date('2026-03-05T15:00:00Z');
+const duration = (text: string, timezone = 'America/New_York') =>
+  parseDuration(normalizeText(text), NOW, timezone);
+
+describe('parseDuration', () => {
+  it.each([
+    ['3 days', 3, 'three days ago', '2026-03-02'],
+    ['for three days now', 3, 'three days ago', '2026-03-02'],
+    ['since yesterday', 1, 'yesterday', '2026-03-04'],
+    ['a week', 7, 'about a week ago', '2026-02-26'],
+    ['2 weeks ago', 14, 'two weeks ago', '2026-02-19'],
+    ['a couple of days', 2, 'a couple of days ago', '2026-03-03'],
+    ['a few hours', 0.125, 'a few hours ago', '2026-03-05'],
+    ['2-3 days', 3, 'two to three days ago', '2026-03-02'],
+    ['a day or two', 2, 'a day or two ago', '2026-03-03'],
+    ['this morning', 0, 'this morning', '2026-03-05'],
+    ['since Monday', 3, 'on Monday', '2026-03-02'],
+    ['last night', 1, 'last night', '2026-03-04'],
+  ])('reads "%s"', (text, days, label, date) => {
+    expect(duration(text)).toEqual({ approxDays: days, startedLabel: label, onsetDate: date });
+  });
+
+  it('uses the patient’s time zone for calendar words', () => {
+    // 15:00 UTC is already Friday in Tokyo, so "since Monday" is four days back there.
+    expect(duration('since Monday', 'Asia/Tokyo')).toMatchObject({ approxDays: 4, onsetDate: '2026-03-02' });
+  });
+
+  it('falls back to UTC for an unknown time zone', () => {
+    expect(duration('since Monday', 'Not/AZone')).toMatchObject({ approxDays: 3, onsetDate: '2026-03-02' });
+  });
+
+  it('ignores ages and frequencies', () => {
+    expect(duration("I'm 30 years old")).toBeNull();
+    expect(duration('three times a day')).toBeNull();
+    expect(duration('no idea')).toBeNull();
+  });
+});
+
+describe('severity', () => {
+  it.each([
+    ['7', 7, 'severe'],
+    ['about a 6', 6, 'moderate'],
+    ['7/10', 7, 'severe'],
+    ['maybe 2 out of 10', 2, 'mild'],
+    ['seven', 7, 'severe'],
+  ])('reads the score in "%s"', (text, score, level) => {
+    expect(parseSeverityAnswer(text, normalizeText(text))).toEqual({ score, level });
+  });
+
+  it.each([
+    ['not too bad', 'mild'],
+    ['pretty bad', 'moderate'],
+    ['excruciating', 'severe'],
+    ['moderate', 'moderate'],
+  ])('reads the word "%s"', (text, level) => {
+    expect(parseSeverityAnswer(text, normalizeText(text))).toEqual({ score: null, level });
+  });
+
+  it('does not read a duration as a score', () => {
+    expect(parseSeverityAnswer('3 days', normalizeText('3 days'))).toBeNull();
+  });
+
+  it('only takes explicit severity from a volunteered statement', () => {
+    expect(
+      parseVolunteeredSeverity('a headache for 3 days', normalizeText('a headache for 3 days')),
+    ).toBeNull();
+    expect(
+      parseVolunteeredSeverity('a severe headache, 8/10', normalizeText('a severe headache, 8/10')),
+    ).toEqual({ score: 8, level: 'severe' });
+  });
+});
+
+describe('yes, no and course', () => {
+  it.each([
+    ['no', 'no'],
+    ['Nope, none of those', 'no'],
+    ["I don't think so", 'no'],
+    ['yes', 'yes'],
+    ['a little', 'yes'],
+    ['not sure', 'unsure'],
+    ['maybe', 'unsure'],
+    ['purple', null],
+  ])('reads "%s" as %s', (text, expected) => {
+    expect(parseYesNo(normalizeText(text))).toBe(expected);
+  });
+
+  it.each([
+    ["it's getting worse", 'worse'],
+    ['a bit better', 'better'],
+    ['not getting any better', 'not_improving'],
+    ['it comes and goes', 'fluctuating'],
+    ['about the same', 'same'],
+    ['worse at night', null],
+  ])('reads the course in "%s"', (text, expected) => {
+    expect(parseTrend(normalizeText(text))).toBe(expected);
+  });
+});
+
+describe('parseFreeTextList', () => {
+  it.each(['no', 'none', 'nothing', 'No known allergies', 'nope, nothing at all', "I'm not taking anything"])(
+    'reads "%s" as none',
+    (text) => {
+      expect(parseFreeTextList(text)).toEqual({ status: 'none', items: [] });
+    },
+  );
+
+  it('keeps the named items verbatim', () => {
+    expect(parseFreeTextList('Ibuprofen and Lisinopril 10mg')).toEqual({
+      status: 'listed',
+      items: ['Ibuprofen', 'Lisinopril 10mg'],
+    });
+    expect(parseFreeTextList("I'm allergic to penicillin, latex")).toEqual({
+      status: 'listed',
+      items: ['penicillin', 'latex'],
+    });
+    expect(parseFreeTextList('No, but I take vitamin D')).toEqual({ status: 'listed', items: ['vitamin D'] });
+  });
+
+  it('reads uncertainty', () => {
+    expect(parseFreeTextList("I can't remember")).toEqual({ status: 'unknown', items: [] });
+  });
+});
+
+describe('pregnancy and sex', () => {
+  it.each([
+    ['no', 'not_pregnant'],
+    ["yes, I'm 12 weeks pregnant", 'pregnant'],
+    ['maybe', 'possible'],
+    ["doesn't apply, I'm a man", 'not_applicable'],
+    ['I have been through the menopause', 'not_applicable'],
+  ])('reads the answer "%s"', (text, expected) => {
+    expect(parsePregnancyAnswer(normalizeText(text))).toBe(expected);
+  });
+
+  it('reads pregnancy and sex from free text and organization context', () => {
+    expect(pregnancyMentioned(normalizeText('Patient is pregnant, 20 weeks'))).toBe('pregnant');
+    expect(pregnancyMentioned(normalizeText('Patient is not pregnant'))).toBe('not_pregnant');
+    expect(sexMentioned(normalizeText('Sex: male. Age 40.'))).toBe('male');
+    expect(sexMentioned(normalizeText('34 year old female patient'))).toBe('female');
+    expect(sexMentioned(normalizeText('I am not a man'))).toBeNull();
+  });
+});

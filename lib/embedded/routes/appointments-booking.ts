@@ -1,0 +1,79 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  asapBookingSchema,
+  bookAsapBodySchema,
+  bookScheduledBodySchema,
+  scheduledBookingSchema,
+  successEnvelope,
+} from '@/lib/contract';
+import type { EmbeddedDeps, EmbeddedRouter } from '../context';
+import { bookAsapAppointment, bookScheduledAppointment } from '../booking/book-appointment';
+import { assertBookingPrerequisites } from '../booking/booking-prerequisites';
+import { assertChatInScope } from '../booking/chat-scope';
+import { toAsapBookingResource, toBookingResource } from '../booking/appointment-resource';
+import { requireMember } from '../http/auth';
+import { withIdempotency } from '../http/idempotency';
+import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { appointmentOwner } from './appointments-owner';
+
+const bookingErrors = {
+  400: errorResponses[400],
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: errorResponses[404],
+  409: errorResponses[409],
+  422: errorResponses[422],
+  503: errorResponses[503],
+} as const;
+
+export function registerAppointmentBookingRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/appointments/scheduled/',
+      operationId: 'book_partner_scheduled_appointment',
+      summary: 'Book a slot returned by the available-slots operation for the same state',
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps), withIdempotency(deps)] as const,
+      request: { body: jsonBody(bookScheduledBodySchema) },
+      responses: { 201: envelopeResponse('The booking', scheduledBookingSchema), ...bookingErrors },
+    }),
+    async (c) => {
+      const { chatId, startsAt, location } = c.req.valid('json');
+      const owner = appointmentOwner(c);
+      await assertBookingPrerequisites(deps, owner.userId);
+      await assertChatInScope(deps, { ...owner, chatId });
+      const row = await bookScheduledAppointment(deps, {
+        ...owner,
+        chatId,
+        state: location.state,
+        startsAt: new Date(startsAt),
+      });
+      return c.json(successEnvelope(toBookingResource(row)), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/appointments/asap/',
+      operationId: 'book_partner_asap_appointment',
+      summary: 'Join the shared waiting room of the state now',
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps), withIdempotency(deps)] as const,
+      request: { body: jsonBody(bookAsapBodySchema) },
+      responses: {
+        201: envelopeResponse('The booking and its waiting room link', asapBookingSchema),
+        ...bookingErrors,
+      },
+    }),
+    async (c) => {
+      const { chatId, location } = c.req.valid('json');
+      const owner = appointmentOwner(c);
+      await assertBookingPrerequisites(deps, owner.userId);
+      await assertChatInScope(deps, { ...owner, chatId });
+      const row = await bookAsapAppointment(deps, { ...owner, chatId, state: location.state });
+      return c.json(successEnvelope(toAsapBookingResource(deps, row)), 201);
+    },
+  );
+}

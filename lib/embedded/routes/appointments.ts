@@ -1,0 +1,118 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  appointmentSchema,
+  appointmentsListQuerySchema,
+  opaqueIdSchema,
+  pagedDataSchema,
+  pagedEnvelope,
+  rescheduleBodySchema,
+  successEnvelope,
+} from '@/lib/contract';
+import type { EmbeddedDeps, EmbeddedRouter } from '../context';
+import { toAppointmentResource } from '../booking/appointment-resource';
+import { findOwnedAppointment, listOwnedAppointments } from '../booking/appointment-store';
+import { cancelAppointment, rescheduleAppointment } from '../booking/change-appointment';
+import { requireMember } from '../http/auth';
+import { withIdempotency } from '../http/idempotency';
+import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { appointmentOwner } from './appointments-owner';
+
+const appointmentParams = z.object({ appointmentId: opaqueIdSchema });
+
+const changeErrors = {
+  400: errorResponses[400],
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: errorResponses[404],
+  409: errorResponses[409],
+  422: errorResponses[422],
+  503: errorResponses[503],
+} as const;
+
+export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/appointments/',
+      operationId: 'list_partner_appointments',
+      summary: 'The user’s appointments, by start time',
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps)] as const,
+      request: { query: appointmentsListQuerySchema },
+      responses: {
+        200: envelopeResponse('A page of appointments', pagedDataSchema(appointmentSchema)),
+        401: errorResponses[401],
+        403: errorResponses[403],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { status, page, size } = c.req.valid('query');
+      const { rows, total } = await listOwnedAppointments(deps, appointmentOwner(c), { status, page, size });
+      const items = rows.map((row) => toAppointmentResource(deps, row));
+      return c.json(pagedEnvelope({ items, total, page, size }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/appointments/{appointmentId}/',
+      operationId: 'get_partner_appointment',
+      summary: 'Read one of the user’s appointments',
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps)] as const,
+      request: { params: appointmentParams },
+      responses: {
+        200: envelopeResponse('The appointment', appointmentSchema),
+        401: errorResponses[401],
+        403: errorResponses[403],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const row = await findOwnedAppointment(deps, appointmentOwner(c), c.req.valid('param').appointmentId);
+      return c.json(successEnvelope(toAppointmentResource(deps, row)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/appointments/{appointmentId}/cancel/',
+      operationId: 'cancel_partner_appointment',
+      summary: 'Cancel a booked appointment',
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps), withIdempotency(deps)] as const,
+      request: { params: appointmentParams },
+      responses: { 200: envelopeResponse('Cancelled', z.null()), ...changeErrors },
+    }),
+    async (c) => {
+      await cancelAppointment(deps, appointmentOwner(c), c.req.valid('param').appointmentId);
+      return c.json(successEnvelope(null), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/appointments/{appointmentId}/reschedule/',
+      operationId: 'reschedule_partner_appointment',
+      summary: 'Move a booked appointment to another available slot',
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps), withIdempotency(deps)] as const,
+      request: { params: appointmentParams, body: jsonBody(rescheduleBodySchema) },
+      responses: { 200: envelopeResponse('Rescheduled', z.null()), ...changeErrors },
+    }),
+    async (c) => {
+      const { startsAt, location } = c.req.valid('json');
+      await rescheduleAppointment(deps, appointmentOwner(c), {
+        appointmentId: c.req.valid('param').appointmentId,
+        startsAt: new Date(startsAt),
+        state: location.state,
+      });
+      return c.json(successEnvelope(null), 200);
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  chatSchema,
+  chatsListQuerySchema,
+  chatSummarySchema,
+  createChatBodyContentIssues,
+  createChatBodySchema,
+  DEFAULT_TIME_ZONE,
+  pagedDataSchema,
+  pagedEnvelope,
+  successEnvelope,
+} from '@/lib/contract';
+import type { EmbeddedDeps, EmbeddedRouter } from '../context';
+import { createIntakeState } from '../engine';
+import { requireMember } from '../http/auth';
+import { withIdempotency } from '../http/idempotency';
+import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { ServiceFailure } from '../http/service-failure';
+import { findChatInScope, insertChat, listChats } from '../conversation/chat-store';
+import { toChatResource } from '../conversation/resources';
+import { registerArtifactRoutes } from './artifacts';
+import { chatIdParamsSchema, ownerScope } from './chats-shared';
+import { registerMessageRoutes } from './messages';
+import { registerStreamRoutes } from './stream';
+
+/** Chats, their messages and stream, and the documents a completed consultation produces. */
+export function registerConversationRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
+  registerChatRoutes(app, deps);
+  registerMessageRoutes(app, deps);
+  registerStreamRoutes(app, deps);
+  registerArtifactRoutes(app, deps);
+}
+
+function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/chats/',
+      operationId: 'create_partner_chat',
+      summary: 'Open a chat for the user',
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps), withIdempotency(deps)] as const,
+      request: { body: jsonBody(createChatBodySchema) },
+      responses: {
+        201: envelopeResponse('The chat', chatSchema),
+        400: errorResponses[400],
+        401: errorResponses[401],
+        403: errorResponses[403],
+        409: errorResponses[409],
+        422: errorResponses[422],
+        503: errorResponses[503],
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const issues = createChatBodyContentIssues(body);
+      if (issues.length > 0) {
+        throw new ServiceFailure('error.partner.validation', 'The chat request failed validation', {
+          fields: issues,
+        });
+      }
+      const conversationPromptContext = body.conversationPromptContext ?? null;
+      const row = await insertChat(deps.db, {
+        scope: ownerScope(c),
+        timezone: body.timezone ?? DEFAULT_TIME_ZONE,
+        conversationPromptContext,
+        intakeState: createIntakeState({ conversationPromptContext: body.conversationPromptContext }),
+        now: deps.clock.now(),
+      });
+      return c.json(successEnvelope(toChatResource(row)), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/chats/',
+      operationId: 'list_partner_chats',
+      summary: "List the user's chats",
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps)] as const,
+      request: { query: chatsListQuerySchema },
+      responses: {
+        200: envelopeResponse('A page of chats', pagedDataSchema(chatSummarySchema)),
+        401: errorResponses[401],
+        403: errorResponses[403],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { rows, total } = await listChats(deps.db, { scope: ownerScope(c), query });
+      return c.json(
+        pagedEnvelope({ items: rows.map(toChatResource), total, page: query.page, size: query.size }),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/chats/{chatId}/',
+      operationId: 'get_partner_chat',
+      summary: 'Read one chat',
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps)] as const,
+      request: { params: chatIdParamsSchema },
+      responses: {
+        200: envelopeResponse('The chat', chatSchema),
+        401: errorResponses[401],
+        403: errorResponses[403],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { chatId } = c.req.valid('param');
+      const row = await findChatInScope(deps.db, { chatId, scope: ownerScope(c) });
+      return c.json(successEnvelope(toChatResource(row)), 200);
+    },
+  );
+}

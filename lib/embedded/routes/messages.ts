@@ -1,0 +1,40 @@
+import { createRoute } from '@hono/zod-openapi';
+import { messageSchema, messagesListQuerySchema, pagedDataSchema, pagedEnvelope } from '@/lib/contract';
+import type { EmbeddedDeps, EmbeddedRouter } from '../context';
+import { requireMember } from '../http/auth';
+import { BEARER_SECURITY, envelopeResponse, errorResponses } from '../http/openapi-helpers';
+import { findChatInScope } from '../conversation/chat-store';
+import { listMessages } from '../conversation/message-store';
+import { toMessageResource } from '../conversation/resources';
+import { chatIdParamsSchema, ownerScope } from './chats-shared';
+
+export function registerMessageRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/chats/{chatId}/messages/',
+      operationId: 'list_partner_chat_messages',
+      summary: "List a chat's messages, oldest first unless orderBy=-createdAt",
+      security: BEARER_SECURITY,
+      middleware: [requireMember(deps)] as const,
+      request: { params: chatIdParamsSchema, query: messagesListQuerySchema },
+      responses: {
+        200: envelopeResponse('A page of messages', pagedDataSchema(messageSchema)),
+        401: errorResponses[401],
+        403: errorResponses[403],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { chatId } = c.req.valid('param');
+      const query = c.req.valid('query');
+      await findChatInScope(deps.db, { chatId, scope: ownerScope(c) });
+      const { rows, total } = await listMessages(deps.db, { chatId, query });
+      return c.json(
+        pagedEnvelope({ items: rows.map(toMessageResource), total, page: query.page, size: query.size }),
+        200,
+      );
+    },
+  );
+}
