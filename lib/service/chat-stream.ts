@@ -1,0 +1,112 @@
+import 'server-only';
+import {
+  EVENT_STREAM_CONTENT_TYPE,
+  REQUEST_ID_HEADER,
+  type StreamBody,
+  type StreamEvent,
+} from '@/lib/contract';
+import { raceWithAbort } from './abort-helpers';
+import { readChatStreamEvents, type SkippedStreamEvent } from './chat-stream-events';
+import type { ServiceConnection } from './service-connection';
+import { createNetworkError } from './service-error';
+import { fillPathTemplate } from './service-paths';
+import { createBadResponseError, createErrorFromReply, parseReplyBody } from './service-reply';
+import { isSuccessStatus } from './service-transport';
+
+export interface ChatStream {
+  requestId: string | null;
+  events: AsyncIterable<StreamEvent>;
+  /** Idempotent: cancels the response body once and aborts the request. */
+  close(): void;
+}
+
+export interface OpenChatStreamParams {
+  userId: string;
+  chatId: string;
+  body: StreamBody;
+  signal?: AbortSignal;
+  onSkippedEvent?: (skipped: SkippedStreamEvent) => void;
+}
+
+const STREAM_PATH_TEMPLATE = '/chats/{chatId}/stream/';
+
+function isEventStream(response: Response): boolean {
+  const mediaType = response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === EVENT_STREAM_CONTENT_TYPE;
+}
+
+async function readTextQuietly(response: Response, signal: AbortSignal): Promise<string> {
+  try {
+    return await raceWithAbort(response.text(), signal);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Starts one assistant turn. Never retried: the interface gives the stream no idempotency key, and after a
+ * failed turn the caller reads the chat's messages before sending again. Errors before the first byte of the
+ * stream are thrown as ServiceError; the one call record measures the time to the response headers.
+ */
+export async function openChatStream(
+  connection: ServiceConnection,
+  { userId, chatId, body, signal, onSkippedEvent }: OpenChatStreamParams,
+): Promise<ChatStream> {
+  const closer = new AbortController();
+  const requestSignal = signal ? AbortSignal.any([signal, closer.signal]) : closer.signal;
+  const request = connection.buildRequest({
+    method: 'POST',
+    path: fillPathTemplate({ template: STREAM_PATH_TEMPLATE, params: { chatId } }),
+    userId,
+    body,
+    accept: 'event-stream',
+    signal: requestSignal,
+  });
+  const record = { method: 'POST', pathTemplate: STREAM_PATH_TEMPLATE, attempt: 1 };
+  const startedAt = connection.now();
+
+  let response: Response;
+  try {
+    response = await raceWithAbort(connection.fetch(request), requestSignal);
+  } catch (error) {
+    connection.report({
+      ...record,
+      status: null,
+      durationMs: connection.now() - startedAt,
+      requestId: null,
+      outcome: 'network_error',
+    });
+    if (signal?.aborted) throw signal.reason;
+    throw createNetworkError({ failure: 'unreachable', cause: error });
+  }
+
+  const requestId = response.headers.get(REQUEST_ID_HEADER);
+  const succeeded = isSuccessStatus(response.status);
+  connection.report({
+    ...record,
+    status: response.status,
+    durationMs: connection.now() - startedAt,
+    requestId,
+    outcome: succeeded ? 'ok' : 'http_error',
+  });
+
+  if (!succeeded) {
+    const text = await readTextQuietly(response, requestSignal);
+    closer.abort();
+    throw createErrorFromReply({ status: response.status, requestId, body: parseReplyBody(text) });
+  }
+  if (!response.body || !isEventStream(response)) {
+    await response.body?.cancel().catch(() => {});
+    closer.abort();
+    throw createBadResponseError({ requestId, reason: 'not_event_stream' });
+  }
+
+  const { events, close } = readChatStreamEvents({
+    body: response.body,
+    requestId,
+    abortRequest: () => closer.abort(),
+    callerSignal: signal,
+    onSkippedEvent,
+  });
+  return { requestId, events, close };
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+import { EVENT_STREAM_CONTENT_TYPE, IDEMPOTENCY_KEY_HEADER, USER_ID_HEADER } from '@/lib/contract';
+import type { ServiceCallRecord } from './service-call-record';
+import { joinServiceUrl, type QueryValues } from './service-paths';
+import { resolveRetrySettings, type RetrySettings } from './retry-policy';
+
+export interface ServiceClientOptions {
+  /** Ends in /api/v1; a trailing slash is ignored. */
+  baseUrl: string;
+  token: string;
+  /** The embedded mode passes the embedded handler here; default `globalThis.fetch`. */
+  fetch?: (request: Request) => Promise<Response>;
+  retry?: Partial<RetrySettings>;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** Milliseconds on a monotonic clock, for durations and the artifact deadline. */
+  now?: () => number;
+  /** Called once per HTTP attempt. */
+  onCall?: (entry: ServiceCallRecord) => void;
+  /** Per attempt of a JSON call, body included; streams have none. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface ServiceRequestSpec {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  query?: QueryValues;
+  userId?: string;
+  idempotencyKey?: string;
+  /** Serialised as JSON; `undefined` sends no body. */
+  body?: unknown;
+  accept: 'json' | 'event-stream';
+  signal?: AbortSignal;
+}
+
+/** The resolved options. The token lives only inside `buildRequest`, so it cannot leak through this object. */
+export interface ServiceConnection {
+  buildRequest(spec: ServiceRequestSpec): Request;
+  fetch(request: Request): Promise<Response>;
+  retry: RetrySettings;
+  sleep(ms: number): Promise<void>;
+  random(): number;
+  now(): number;
+  report(record: ServiceCallRecord): void;
+  timeoutMs: number;
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function createServiceConnection(options: ServiceClientOptions): ServiceConnection {
+  const { baseUrl, token, onCall } = options;
+  if (!/^https?:\/\//.test(baseUrl)) throw new TypeError('The service base URL must be an http(s) URL');
+  if (token.trim() === '') throw new TypeError('The service API token must not be empty');
+  const fetchResponse = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  return {
+    buildRequest(spec) {
+      const headers = new Headers({
+        Authorization: `Bearer ${token}`,
+        Accept: spec.accept === 'json' ? 'application/json' : EVENT_STREAM_CONTENT_TYPE,
+      });
+      if (spec.accept === 'event-stream') headers.set('Accept-Encoding', 'identity');
+      if (spec.userId !== undefined) headers.set(USER_ID_HEADER, spec.userId);
+      if (spec.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, spec.idempotencyKey);
+      if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
+      return new Request(joinServiceUrl({ baseUrl, path: spec.path, query: spec.query }), {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: spec.signal,
+      });
+    },
+    fetch: fetchResponse,
+    retry: resolveRetrySettings(options.retry),
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+    now: options.now ?? (() => performance.now()),
+    report(record) {
+      if (!onCall) return;
+      try {
+        onCall(record);
+      } catch (error) {
+        // A failing log hook must not fail a patient's request.
+        console.warn('[service] onCall hook failed:', error instanceof Error ? error.message : error);
+      }
+    },
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
+}
