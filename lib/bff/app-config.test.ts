@@ -57,6 +57,26 @@ describe('parseAppConfig', () => {
   });
 });
 
+describe('parseAppConfig: database and cookies', () => {
+  it('keeps the database in a folder unless told memory by either variable', () => {
+    expect(parseAppConfig({}).databaseInMemory).toBe(false);
+    expect(parseAppConfig({ APP_DATABASE: 'memory' }).databaseInMemory).toBe(true);
+    expect(parseAppConfig({ EMBEDDED_DATABASE: 'memory' }).databaseInMemory).toBe(true);
+    expect(parseAppConfig({ EMBEDDED_DATABASE: 'file' }).databaseInMemory).toBe(false);
+  });
+
+  it('allows insecure cookies only when E2E_INSECURE_COOKIES is exactly 1', () => {
+    expect(parseAppConfig({ E2E_INSECURE_COOKIES: '1' }).insecureCookies).toBe(true);
+    expect(parseAppConfig({ E2E_INSECURE_COOKIES: 'true' }).insecureCookies).toBe(false);
+    expect(parseAppConfig({}).insecureCookies).toBe(false);
+  });
+
+  it('reads the demo staff password, blank as absent', () => {
+    expect(parseAppConfig({ DEMO_STAFF_PASSWORD: 'demo-password-1' }).demoStaffPassword).toBe('demo-password-1');
+    expect(parseAppConfig({ DEMO_STAFF_PASSWORD: ' ' }).demoStaffPassword).toBeUndefined();
+  });
+});
+
 describe('describeServiceMode', () => {
   it('names the mode and never the token', () => {
     const text = describeServiceMode({ kind: 'remote', baseUrl: 'https://svc.test/api/v1', token: 'tok-secret' });

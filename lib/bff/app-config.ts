@@ -30,6 +30,10 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.data')),
+  APP_DATABASE: optionalString,
+  EMBEDDED_DATABASE: optionalString,
+  E2E_INSECURE_COOKIES: optionalString,
+  DEMO_STAFF_PASSWORD: optionalString,
 });
 
 export type ServiceMode =
@@ -42,6 +46,12 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** APP_DATABASE=memory or EMBEDDED_DATABASE=memory: nothing survives the process (DATABASE_URL wins). */
+  databaseInMemory: boolean;
+  /** E2E_INSECURE_COOKIES=1: the local end-to-end server runs a production build over plain http. */
+  insecureCookies: boolean;
+  /** Fixed password of the demo staff account when the database is in memory (tests, demos). */
+  demoStaffPassword: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +98,9 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
     sessionSecret: env.SESSION_SECRET,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    databaseInMemory: env.APP_DATABASE === 'memory' || env.EMBEDDED_DATABASE === 'memory',
+    insecureCookies: env.E2E_INSECURE_COOKIES === '1',
+    demoStaffPassword: env.DEMO_STAFF_PASSWORD,
   };
 }
 

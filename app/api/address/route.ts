@@ -1,0 +1,32 @@
+import 'server-only';
+import { ERROR_CODES, putAddressBodySchema } from '@/lib/contract';
+import { requirePatient } from '@/lib/bff/accounts';
+import { ApiError } from '@/lib/bff/api-error';
+import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+import { patientKeyNamespace, resolveIdempotencyKey } from '../_lib/idempotency';
+import { emptyResponse } from '../_lib/responses';
+
+export const GET = withRoute(async () => {
+  const { serviceUserId } = await requirePatient();
+  const client = await getServiceClient();
+  const address = await client.getAddress({ userId: serviceUserId });
+  if (address === null) {
+    throw new ApiError({
+      status: 404,
+      code: ERROR_CODES.addressNotFound,
+      message: 'No address is on file yet.',
+    });
+  }
+  return jsonResponse(address);
+});
+
+/** Replaces the whole address: a field left out is cleared. */
+export const PUT = withRoute(async (request) => {
+  const { account, serviceUserId } = await requirePatient();
+  const body = await parseJsonBody(request, putAddressBodySchema);
+  const idempotencyKey = resolveIdempotencyKey(request, { namespace: patientKeyNamespace(account.id) });
+  const client = await getServiceClient();
+  await client.putAddress({ userId: serviceUserId, body, idempotencyKey });
+  return emptyResponse();
+});

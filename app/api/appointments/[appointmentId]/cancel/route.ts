@@ -1,0 +1,15 @@
+import 'server-only';
+import { requirePatient } from '@/lib/bff/accounts';
+import { withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+import { patientKeyNamespace, resolveIdempotencyKey } from '../../../_lib/idempotency';
+import { emptyResponse } from '../../../_lib/responses';
+
+export const POST = withRoute<{ appointmentId: string }>(async (request, { params }) => {
+  const { account, serviceUserId } = await requirePatient();
+  const { appointmentId } = await params;
+  const idempotencyKey = resolveIdempotencyKey(request, { namespace: patientKeyNamespace(account.id) });
+  const client = await getServiceClient();
+  await client.cancelAppointment({ userId: serviceUserId, appointmentId, idempotencyKey });
+  return emptyResponse();
+});

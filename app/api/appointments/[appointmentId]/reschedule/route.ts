@@ -1,0 +1,23 @@
+import 'server-only';
+import { rescheduleBodySchema } from '@/lib/contract';
+import { requirePatient } from '@/lib/bff/accounts';
+import { parseJsonBody, withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+import { patientKeyNamespace, resolveIdempotencyKey } from '../../../_lib/idempotency';
+import { emptyResponse } from '../../../_lib/responses';
+
+export const POST = withRoute<{ appointmentId: string }>(async (request, { params }) => {
+  const { account, serviceUserId } = await requirePatient();
+  const { appointmentId } = await params;
+  const { startsAt, location } = await parseJsonBody(request, rescheduleBodySchema);
+  const idempotencyKey = resolveIdempotencyKey(request, { namespace: patientKeyNamespace(account.id) });
+  const client = await getServiceClient();
+  await client.rescheduleAppointment({
+    userId: serviceUserId,
+    appointmentId,
+    startsAt,
+    state: location.state,
+    idempotencyKey,
+  });
+  return emptyResponse();
+});

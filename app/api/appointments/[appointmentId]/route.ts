@@ -1,0 +1,11 @@
+import 'server-only';
+import { requirePatient } from '@/lib/bff/accounts';
+import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+
+export const GET = withRoute<{ appointmentId: string }>(async (_request, { params }) => {
+  const { serviceUserId } = await requirePatient();
+  const { appointmentId } = await params;
+  const client = await getServiceClient();
+  return jsonResponse(await client.getAppointment({ userId: serviceUserId, appointmentId }));
+});

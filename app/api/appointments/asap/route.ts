@@ -1,0 +1,22 @@
+import 'server-only';
+import { bookAsapBodySchema } from '@/lib/contract';
+import { requirePatient } from '@/lib/bff/accounts';
+import { parseJsonBody, withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+import { patientKeyNamespace, resolveIdempotencyKey } from '../../_lib/idempotency';
+import { createdResponse } from '../../_lib/responses';
+
+/** Places the patient in the shared waiting room; no wait time is promised. */
+export const POST = withRoute(async (request) => {
+  const { account, serviceUserId } = await requirePatient();
+  const { chatId, location } = await parseJsonBody(request, bookAsapBodySchema);
+  const idempotencyKey = resolveIdempotencyKey(request, { namespace: patientKeyNamespace(account.id) });
+  const client = await getServiceClient();
+  const booking = await client.bookAsapAppointment({
+    userId: serviceUserId,
+    chatId,
+    state: location.state,
+    idempotencyKey,
+  });
+  return createdResponse(booking);
+});

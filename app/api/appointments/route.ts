@@ -1,0 +1,12 @@
+import 'server-only';
+import { appointmentsListQuerySchema } from '@/lib/contract';
+import { requirePatient } from '@/lib/bff/accounts';
+import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+
+export const GET = withRoute(async (request) => {
+  const { serviceUserId } = await requirePatient();
+  const query = parseQuery(request, appointmentsListQuerySchema);
+  const client = await getServiceClient();
+  return jsonResponse(await client.listAppointments({ userId: serviceUserId, query }));
+});

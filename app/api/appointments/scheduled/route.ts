@@ -1,0 +1,22 @@
+import 'server-only';
+import { bookScheduledBodySchema } from '@/lib/contract';
+import { requirePatient } from '@/lib/bff/accounts';
+import { parseJsonBody, withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+import { patientKeyNamespace, resolveIdempotencyKey } from '../../_lib/idempotency';
+import { createdResponse } from '../../_lib/responses';
+
+export const POST = withRoute(async (request) => {
+  const { account, serviceUserId } = await requirePatient();
+  const { chatId, startsAt, location } = await parseJsonBody(request, bookScheduledBodySchema);
+  const idempotencyKey = resolveIdempotencyKey(request, { namespace: patientKeyNamespace(account.id) });
+  const client = await getServiceClient();
+  const booking = await client.bookScheduledAppointment({
+    userId: serviceUserId,
+    chatId,
+    startsAt,
+    state: location.state,
+    idempotencyKey,
+  });
+  return createdResponse(booking);
+});

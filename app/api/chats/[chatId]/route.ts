@@ -1,0 +1,11 @@
+import 'server-only';
+import { requirePatient } from '@/lib/bff/accounts';
+import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+
+export const GET = withRoute<{ chatId: string }>(async (_request, { params }) => {
+  const { serviceUserId } = await requirePatient();
+  const { chatId } = await params;
+  const client = await getServiceClient();
+  return jsonResponse(await client.getChat({ userId: serviceUserId, chatId }));
+});

@@ -1,0 +1,10 @@
+import 'server-only';
+import { requirePatient } from '@/lib/bff/accounts';
+import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
+import { listCompletedConsultations } from '../_lib/consultations';
+
+/** From the app's own records: the interface has no list of a user's consultations or artifacts. */
+export const GET = withRoute(async () => {
+  const { account } = await requirePatient();
+  return jsonResponse({ items: await listCompletedConsultations(account.id) });
+});

@@ -1,0 +1,23 @@
+import 'server-only';
+import { withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+import { resolveIdempotencyKey, staffKeyNamespace } from '../../../../../../_lib/idempotency';
+import { emptyResponse } from '../../../../../../_lib/responses';
+import { staffPatientAction } from '../../../../../../_lib/staff-access';
+
+export const POST = withRoute<{ patientId: string; appointmentId: string }>(async (request, { params }) => {
+  const { patientId, appointmentId } = await params;
+  await staffPatientAction({
+    patientId,
+    action: 'patient.appointment.cancel',
+    detail: { appointmentId },
+    perform: async ({ staff, patient }) => {
+      const idempotencyKey = resolveIdempotencyKey(request, {
+        namespace: staffKeyNamespace({ staffAccountId: staff.id, patientAccountId: patient.id }),
+      });
+      const client = await getServiceClient();
+      await client.cancelAppointment({ userId: patient.serviceUserId, appointmentId, idempotencyKey });
+    },
+  });
+  return emptyResponse();
+});

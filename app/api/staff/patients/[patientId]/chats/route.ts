@@ -1,0 +1,18 @@
+import 'server-only';
+import { chatsListQuerySchema } from '@/lib/contract';
+import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
+import { getServiceClient } from '@/lib/bff/service-client';
+import { staffPatientAction } from '../../../../_lib/staff-access';
+
+export const GET = withRoute<{ patientId: string }>(async (request, { params }) => {
+  const { patientId } = await params;
+  const query = parseQuery(request, chatsListQuerySchema);
+  const chats = await staffPatientAction({
+    patientId,
+    action: 'patient.chats.list',
+    detail: { page: query.page, size: query.size },
+    perform: async ({ patient }) =>
+      (await getServiceClient()).listChats({ userId: patient.serviceUserId, query }),
+  });
+  return jsonResponse(chats);
+});

@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPatientAccount, rejectionOf, configureRemoteModeInMemory } from '@/lib/testing/account-fixtures';
+import { authenticate } from './accounts';
+import { deriveOrganizationKey } from './organization-key';
+import { getOrganizationKey } from './service-client';
+
+const TOKEN = 'tok-authentication-test';
+configureRemoteModeInMemory({ token: TOKEN });
+
+const PASSWORD = 'marge-simpson-742';
+const MINUTE = 60_000;
+let organizationKey: string;
+
+beforeAll(async () => {
+  organizationKey = await getOrganizationKey();
+  await insertPatientAccount({
+    id: 'pat_marge',
+    email: 'marge@springfield.test',
+    organizationKey,
+    password: PASSWORD,
+  });
+});
+
+describe('the organization key', () => {
+  it('is the first 16 hex characters of the SHA-256 of the token in use', () => {
+    expect(organizationKey).toBe(deriveOrganizationKey(TOKEN));
+    expect(organizationKey).toMatch(/^[0-9a-f]{16}$/);
+    expect(deriveOrganizationKey('another token')).not.toBe(organizationKey);
+  });
+});
+
+describe('authenticate', () => {
+  it('signs in a patient with the right password, whatever the case of the address', async () => {
+    const found = await authenticate({
+      email: ' Marge@Springfield.TEST ',
+      password: PASSWORD,
+      kind: 'patient',
+      ip: '10.0.0.1',
+    });
+    expect(found.kind).toBe('patient');
+    expect(found.account.id).toBe('pat_marge');
+  });
+
+  it('gives the same 401 for a wrong password, an unknown address and the wrong kind', async () => {
+    const attempts = [
+      { email: 'marge@springfield.test', password: 'wrong-password-1', kind: 'patient' as const },
+      { email: 'nobody@springfield.test', password: PASSWORD, kind: 'patient' as const },
+      { email: 'marge@springfield.test', password: PASSWORD, kind: 'staff' as const },
+    ];
+    const errors = await Promise.all(
+      attempts.map((attempt) => rejectionOf(authenticate({ ...attempt, ip: '10.0.0.2' }))),
+    );
+    for (const error of errors) {
+      expect(error.status).toBe(401);
+      expect(error.code).toBe('error.auth.invalid_credentials');
+      expect(error.message).toBe(errors[0]!.message);
+    }
+  });
+
+  it('locks an account for 15 minutes after 5 failures, then opens it again', async () => {
+    await insertPatientAccount({
+      id: 'pat_bart',
+      email: 'bart@springfield.test',
+      organizationKey,
+      password: PASSWORD,
+    });
+    const start = new Date('2030-01-01T10:00:00Z');
+    const attempt = (password: string, now: Date, ip = `10.1.0.${now.getTime() % 250}`) =>
+      authenticate({ email: 'bart@springfield.test', password, kind: 'patient', ip, now });
+
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect(
+        (await rejectionOf(attempt('wrong-password-x', new Date(start.getTime() + failure * MINUTE)))).status,
+      ).toBe(401);
+    }
+    const locked = await rejectionOf(attempt(PASSWORD, new Date(start.getTime() + 5 * MINUTE)));
+    expect(locked.status).toBe(429);
+    expect(locked.code).toBe('error.auth.rate_limited');
+    expect(locked.headers['Retry-After']).toBe(String(10 * 60));
+    expect(locked.data).toEqual({ retryAfterSeconds: 600 });
+
+    const reopened = await attempt(PASSWORD, new Date(start.getTime() + 15 * MINUTE));
+    expect(reopened.account.id).toBe('pat_bart');
+    // The success cleared the count: four more failures do not lock it.
+    for (let failure = 0; failure < 4; failure += 1) {
+      await rejectionOf(attempt('wrong-password-y', new Date(start.getTime() + 16 * MINUTE)));
+    }
+    expect((await attempt(PASSWORD, new Date(start.getTime() + 17 * MINUTE))).account.id).toBe('pat_bart');
+  });
+
+  it('limits one client address to 20 failures in 15 minutes across accounts', async () => {
+    const now = new Date('2031-05-05T08:00:00Z');
+    for (let failure = 0; failure < 20; failure += 1) {
+      const error = await rejectionOf(
+        authenticate({
+          email: `guess${failure}@springfield.test`,
+          password: 'wrong-password',
+          kind: 'patient',
+          ip: '203.0.113.9',
+          now,
+        }),
+      );
+      expect(error.status).toBe(401);
+    }
+    const blocked = await rejectionOf(
+      authenticate({
+        email: 'marge@springfield.test',
+        password: PASSWORD,
+        kind: 'patient',
+        ip: '203.0.113.9',
+        now,
+      }),
+    );
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['Retry-After'])).toBe(900);
+    const other = await authenticate({
+      email: 'marge@springfield.test',
+      password: PASSWORD,
+      kind: 'patient',
+      ip: '203.0.113.10',
+      now,
+    });
+    expect(other.account.id).toBe('pat_marge');
+  });
+});

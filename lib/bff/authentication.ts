@@ -1,0 +1,69 @@
+import 'server-only';
+import { invalidCredentials, rateLimited } from './account-errors';
+import { normalizeEmail, type PatientAccount, type StaffAccount } from './account-types';
+import { getAppDatabase } from './app-database';
+import { clearLoginFailures, findThrottleBlock, recordLoginFailure, throttleKeysFor } from './login-throttle';
+import { verifyAgainstDecoy, verifyPassword } from './password';
+import { findPatientByEmail } from './patient-accounts';
+import { getOrganizationKey } from './service-client';
+import type { SessionKind } from './session';
+import { findStaffByEmail } from './staff-accounts';
+
+export type AuthenticatedAccount =
+  { kind: 'patient'; account: PatientAccount } | { kind: 'staff'; account: StaffAccount };
+
+/**
+ * Checks an e-mail address and password. Failures are counted per account and per client address;
+ * past either limit the answer is 429 with Retry-After, even for the right password, until the window
+ * ends. Every other failure is the same 401, whether or not the account exists.
+ */
+export async function authenticate({
+  email: rawEmail,
+  password,
+  kind,
+  ip,
+  now = new Date(),
+}: {
+  email: string;
+  password: string;
+  kind: SessionKind;
+  ip: string;
+  now?: Date;
+}): Promise<AuthenticatedAccount> {
+  const email = normalizeEmail(rawEmail);
+  const organizationKey = await getOrganizationKey();
+  const db = await getAppDatabase();
+  const keys = throttleKeysFor({ organizationKey, email, ip });
+
+  const block = await findThrottleBlock({ db, keys: [keys.account, keys.ip], now });
+  if (block) throw rateLimited(block.retryAfterSeconds);
+
+  const found = await findAccount({ kind, organizationKey, email });
+  const verified = found
+    ? await verifyPassword({ password, hash: found.account.passwordHash })
+    : await verifyAgainstDecoy(password);
+
+  if (!found || !verified) {
+    await recordLoginFailure({ db, keys: [keys.account, keys.ip], now });
+    throw invalidCredentials();
+  }
+  await clearLoginFailures({ db, key: keys.account.key });
+  return found;
+}
+
+async function findAccount({
+  kind,
+  organizationKey,
+  email,
+}: {
+  kind: SessionKind;
+  organizationKey: string;
+  email: string;
+}): Promise<AuthenticatedAccount | undefined> {
+  if (kind === 'patient') {
+    const account = await findPatientByEmail({ organizationKey, email });
+    return account && { kind, account };
+  }
+  const account = await findStaffByEmail({ organizationKey, email });
+  return account && { kind, account };
+}

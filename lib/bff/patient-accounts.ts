@@ -1,0 +1,142 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ERROR_CODES, type CreateUserBodyInput } from '@/lib/contract';
+import { patientAccounts, type PreferredPharmacy } from '@/lib/db/app-schema';
+import { ServiceError } from '@/lib/service';
+import { accountExists, assertPasswordAcceptable } from './account-errors';
+import { normalizeEmail, type PatientAccount } from './account-types';
+import { getAppDatabase } from './app-database';
+import { hashPassword } from './password';
+import { newId } from './random';
+import { getOrganizationKey, getServiceClient } from './service-client';
+
+export type PatientProfile = Omit<CreateUserBodyInput, 'email'>;
+
+/**
+ * The same registration details give the same key, so that a registration whose service user was
+ * created but whose account was not (a crash between the two) can be retried: the service replays the
+ * creation instead of refusing the e-mail address as taken.
+ */
+export function registrationIdempotencyKey({
+  organizationKey,
+  email,
+  profile,
+}: {
+  organizationKey: string;
+  email: string;
+  profile: PatientProfile;
+}): string {
+  const { firstName, lastName, dateOfBirth, phoneNumber, sex } = profile;
+  const digest = createHash('sha256')
+    .update(JSON.stringify([organizationKey, email, firstName, lastName, dateOfBirth, phoneNumber, sex]))
+    .digest('hex');
+  return `register-${digest}`;
+}
+
+export async function findPatientByEmail({
+  organizationKey,
+  email,
+}: {
+  organizationKey: string;
+  email: string;
+}) {
+  const db = await getAppDatabase();
+  const [account] = await db
+    .select()
+    .from(patientAccounts)
+    .where(and(eq(patientAccounts.organizationKey, organizationKey), eq(patientAccounts.email, email)))
+    .limit(1);
+  return account;
+}
+
+/** Creates the service user, then the account that signs in as it. */
+export async function registerPatient({
+  email: rawEmail,
+  password,
+  profile,
+  idempotencyKey,
+}: {
+  email: string;
+  password: string;
+  profile: PatientProfile;
+  idempotencyKey?: string;
+}): Promise<PatientAccount> {
+  assertPasswordAcceptable(password);
+  const email = normalizeEmail(rawEmail);
+  const organizationKey = await getOrganizationKey();
+  if (await findPatientByEmail({ organizationKey, email })) throw accountExists();
+
+  const passwordHash = await hashPassword(password);
+  const client = await getServiceClient();
+  let user;
+  try {
+    user = await client.createUser({
+      body: { ...profile, email },
+      idempotencyKey: idempotencyKey ?? registrationIdempotencyKey({ organizationKey, email, profile }),
+    });
+  } catch (error) {
+    if (ServiceError.isServiceError(error) && error.code === ERROR_CODES.userConflict) throw accountExists();
+    throw error;
+  }
+
+  const db = await getAppDatabase();
+  const [account] = await db
+    .insert(patientAccounts)
+    .values({
+      id: newId('pat'),
+      organizationKey,
+      email,
+      passwordHash,
+      serviceUserId: user.id,
+      firstName: user.firstName ?? profile.firstName ?? null,
+      lastName: user.lastName ?? profile.lastName ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent registration of the same address won.
+  if (!account) throw accountExists();
+  return account;
+}
+
+export async function findPatientAccount({ organizationKey, id }: { organizationKey: string; id: string }) {
+  const db = await getAppDatabase();
+  const [account] = await db
+    .select()
+    .from(patientAccounts)
+    .where(and(eq(patientAccounts.organizationKey, organizationKey), eq(patientAccounts.id, id)))
+    .limit(1);
+  return account;
+}
+
+/** Keeps the dashboard's copy of the names in step after the profile changes in the service. */
+export async function updatePatientNames({
+  patientAccountId,
+  firstName,
+  lastName,
+}: {
+  patientAccountId: string;
+  firstName: string | null;
+  lastName: string | null;
+}) {
+  const db = await getAppDatabase();
+  await db
+    .update(patientAccounts)
+    .set({ firstName, lastName })
+    .where(eq(patientAccounts.id, patientAccountId));
+}
+
+/** NOTE: the interface can set the preferred pharmacy but not read it back, so this copy is the only one. */
+export async function savePreferredPharmacy({
+  patientAccountId,
+  pharmacy,
+}: {
+  patientAccountId: string;
+  pharmacy: PreferredPharmacy | null;
+}) {
+  const db = await getAppDatabase();
+  await db
+    .update(patientAccounts)
+    .set({ preferredPharmacy: pharmacy })
+    .where(eq(patientAccounts.id, patientAccountId));
+}

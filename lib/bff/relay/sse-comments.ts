@@ -1,0 +1,22 @@
+import 'server-only';
+import type { StreamErrorEvent } from '@/lib/contract';
+
+/** Sent at once, so that the browser and any proxy see the stream open before the assistant's first word. */
+export const OPENING_COMMENT = ': connected\n\n';
+
+/** An SSE comment: clients ignore it, but it keeps idle-timeout proxies from closing a silent stream. */
+export const HEARTBEAT_COMMENT = ': keep-alive\n\n';
+
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+
+export const STREAM_INTERRUPTED_CODE = 'stream_interrupted';
+
+/**
+ * Sent when the service's stream breaks off mid-turn. The browser must read the chat's messages before
+ * sending again: the turn may have been stored, and the interface forbids resending it automatically.
+ */
+export const STREAM_INTERRUPTED_EVENT: StreamErrorEvent = {
+  type: 'error',
+  errorCode: STREAM_INTERRUPTED_CODE,
+  message: 'The connection to the assistant was interrupted. Check the conversation before sending again.',
+};

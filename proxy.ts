@@ -1,0 +1,45 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import {
+  buildContentSecurityPolicy,
+  EMBEDDED_SERVICE_PREFIX,
+  newNonce,
+  securityResponseHeaders,
+  STRIPPED_REQUEST_HEADERS,
+} from '@/lib/bff/security-headers';
+
+/**
+ * Security headers on every page and route, a fresh CSP nonce per request (Next reads it from the
+ * request's Content-Security-Policy header and puts it on its own scripts), and the service's
+ * credential headers removed from anything a browser sends.
+ */
+export function proxy(request: NextRequest) {
+  const production = process.env.NODE_ENV === 'production';
+  if (request.nextUrl.pathname.startsWith(EMBEDDED_SERVICE_PREFIX)) {
+    // The embedded service is a separate service that happens to share the origin: it needs the
+    // credentials it is sent, and sets its own CSP on the waiting room page.
+    return NextResponse.next();
+  }
+
+  const nonce = newNonce();
+  const policy = buildContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development' });
+  const requestHeaders = new Headers(request.headers);
+  for (const name of STRIPPED_REQUEST_HEADERS) requestHeaders.delete(name);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('Content-Security-Policy', policy);
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(securityResponseHeaders({ production }))) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Static build output and the favicon carry no scripts; everything else, API routes included, passes.
+      source: '/((?!_next/static|_next/image|favicon.ico).*)',
+    },
+  ],
+};
