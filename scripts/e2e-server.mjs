@@ -15,6 +15,7 @@ const env = {
   EMBEDDED_ARTIFACT_DELAY_MS: process.env.EMBEDDED_ARTIFACT_DELAY_MS ?? '200',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-session-secret-that-is-long-enough-0123456789',
   E2E_INSECURE_COOKIES: '1',
+  APP_URL: `http://127.0.0.1:${port}`,
 };
 
 const server = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.0.0.1'], {

@@ -6,6 +6,16 @@ const steps = [
   { name: 'type-check', command: 'node_modules/.bin/tsc', args: ['--noEmit'] },
   { name: 'lint', command: 'node_modules/.bin/eslint', args: ['--max-warnings', '0', '.'] },
   { name: 'unit and integration tests', command: 'node_modules/.bin/vitest', args: ['run'] },
+  {
+    name: 'BFF routes against the standalone service over HTTP',
+    command: 'node_modules/.bin/vitest',
+    args: ['run', '--config', 'vitest.remote.config.ts'],
+  },
+  {
+    name: 'conformance suite against the standalone service',
+    command: 'node',
+    args: ['scripts/conformance.mjs'],
+  },
   { name: 'chromium for end-to-end tests', command: 'node', args: ['scripts/ensure-chromium.mjs'] },
   { name: 'production build', command: 'node_modules/.bin/next', args: ['build'], env: { NODE_ENV: 'production' } },
   {

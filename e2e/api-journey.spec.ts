@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail } from './support/same-origin';
+
+// The production build, end to end over HTTP: a patient with only a cookie registers, chats with the
+// assistant through the SSE relay, and books a visit.
+test.describe('a patient through the browser API', () => {
+  test('registers, streams a turn from the assistant and books an ASAP visit', async ({ request }) => {
+    const registered = await request.post('/api/auth/register', {
+      headers: SAME_ORIGIN_HEADERS,
+      data: {
+        email: uniqueEmail('homer'),
+        password: 'donuts-and-duff-2026',
+        firstName: 'Homer',
+        lastName: 'Simpson',
+        phoneNumber: '+1 555 010 0742',
+        dateOfBirth: '1980-05-12',
+        sex: 'male',
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    const me = await request.get('/api/users/me');
+    expect(me.status()).toBe(200);
+    expect((await me.json()).data).toMatchObject({ firstName: 'Homer', lastName: 'Simpson' });
+
+    const chat = await request.post('/api/chats', { headers: SAME_ORIGIN_HEADERS, data: {} });
+    expect(chat.status()).toBe(201);
+    const chatId = (await chat.json()).data.id as string;
+
+    const stream = await request.post(`/api/chats/${chatId}/stream`, {
+      headers: { ...SAME_ORIGIN_HEADERS, Accept: 'text/event-stream' },
+      data: { userEvent: { type: 'user_message', userInput: 'I have had a sore throat for three days' } },
+    });
+    expect(stream.status()).toBe(200);
+    expect(stream.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers()['cache-control']).toContain('no-transform');
+    expect(stream.headers()['content-encoding']).toBeUndefined();
+    const frames = parseEventStream(await stream.text());
+    expect(frames[0]).toEqual({ comment: 'connected' });
+    const events = frames.flatMap((frame) => ('event' in frame ? [frame.event] : []));
+    expect(events[0]).toBe('message.start');
+    expect(events).toContain('message.content');
+    expect(events.at(-1)).toBe('message.stop');
+
+    const messages = await request.get(`/api/chats/${chatId}/messages`);
+    const roles = (await messages.json()).data.items.map((message: { role: string }) => message.role);
+    expect(roles).toEqual(['user', 'assistant']);
+
+    const address = await request.put('/api/address', {
+      headers: SAME_ORIGIN_HEADERS,
+      data: { line1: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', postalCode: '62704' },
+    });
+    expect(address.status()).toBe(200);
+
+    const booking = await request.post('/api/appointments/asap', {
+      headers: { ...SAME_ORIGIN_HEADERS, 'Idempotency-Key': `asap-${chatId}` },
+      data: { chatId, location: { state: 'IL' } },
+    });
+    expect(booking.status()).toBe(201);
+    const appointment = (await booking.json()).data;
+    expect(appointment.status).toBe('booked');
+
+    const waitingRoom = await request.get(appointment.waitingRoomUrl);
+    expect(waitingRoom.status()).toBe(200);
+    expect(await waitingRoom.text()).toContain('Homer');
+  });
+
+  test('refuses a state-changing request from another site', async ({ request }) => {
+    const response = await request.post('/api/chats', {
+      headers: { Origin: 'https://evil.example' },
+      data: {},
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test('answers the API without a session with 401 and an envelope', async ({ request }) => {
+    const response = await request.get('/api/chats');
+    expect(response.status()).toBe(401);
+    const body = await response.json();
+    expect(typeof body.code).toBe('string');
+    expect(typeof body.message).toBe('string');
+  });
+});
+
+test('pages carry a nonce-based CSP and the other security headers', async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src[^;]*'nonce-[A-Za-z0-9+/=_-]+'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  // The page's own scripts run under that policy: no violation is reported while it loads.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// What reaches browsers is .next/static: no service credential, credential variable or server-only
+// module may appear in it.
+const FORBIDDEN = [
+  'SERVICE_API_TOKEN',
+  'SESSION_SECRET',
+  'EMBEDDED_ORGS',
+  'X-Service-User-ID',
+  'tok-alpha',
+  'tok-beta',
+  'demo-token',
+  'Bearer ',
+  'iron-session',
+  'drizzle-orm',
+];
+
+function filesUnder(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+test('the client bundle holds no token, secret name or server module', () => {
+  const staticDirectory = path.join(process.cwd(), '.next', 'static');
+  const files = filesUnder(staticDirectory).filter((file) => /\.(js|css|html|json|map)$/.test(file));
+  expect(files.length).toBeGreaterThan(0);
+  const leaks = files.flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return FORBIDDEN.filter((needle) => text.includes(needle)).map((needle) => `${needle} in ${file}`);
+  });
+  expect(leaks).toEqual([]);
+});
