@@ -4,6 +4,7 @@ import { REQUEST_ID_HEADER, toFieldIssues } from '@/lib/contract';
 import type { EmbeddedDeps, EmbeddedEnv } from './context';
 import { newId } from './ids';
 import { injectFaults } from './http/fault-injection';
+import { registerSharedComponents } from './http/openapi-helpers';
 import { ServiceFailure } from './http/service-failure';
 import { registerRoutes } from './routes';
 
@@ -62,6 +63,7 @@ export function createEmbeddedApp(deps: EmbeddedDeps) {
   );
 
   registerRoutes(app, deps);
+  registerSharedComponents(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorEnvelopeSchema, IDEMPOTENCY_KEY_HEADER, successEnvelopeSchema, USER_ID_HEADER } from '@/lib/contract';
+import type { EmbeddedRouter } from '../context';
 
 /** Response entries shared by the route definitions, so the OpenAPI document lists every error. */
 export function jsonResponse<T extends z.ZodType>(description: string, schema: T) {
@@ -20,16 +21,41 @@ export const errorResponses = {
   503: jsonResponse('Idempotency coordination unavailable; nothing was started', errorEnvelopeSchema),
 } as const;
 
+type ErrorStatus = keyof typeof errorResponses;
+
+/** The listed error responses of an operation, e.g. `...errorResponsesFor(401, 403, 404)`. */
+export function errorResponsesFor<S extends ErrorStatus>(...statuses: S[]): Pick<typeof errorResponses, S> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponses[status]])) as Pick<
+    typeof errorResponses,
+    S
+  >;
+}
+
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } } as const;
 }
 
-export const memberHeaders = z.looseObject({
-  [USER_ID_HEADER.toLowerCase()]: z.string().optional().meta({ description: 'The user acted for' }),
-});
-
-export const idempotentHeaders = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional().meta({ description: 'At most 255 characters' }),
-});
-
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** The credentials and headers every operation shares, described once in the OpenAPI document. */
+export function registerSharedComponents(app: EmbeddedRouter): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The organization's API token, provisioned by the operator",
+  });
+  app.openAPIRegistry.registerComponent('parameters', 'ServiceUserId', {
+    name: USER_ID_HEADER,
+    in: 'header',
+    required: false,
+    schema: { type: 'string' },
+    description: 'The user acted for: needed by every operation except POST /users/ and POST /pharmacy/search/',
+  });
+  app.openAPIRegistry.registerComponent('parameters', 'IdempotencyKey', {
+    name: IDEMPOTENCY_KEY_HEADER,
+    in: 'header',
+    required: false,
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
+    description: 'Optional on the keyed operations: a repeat within 24 hours returns the stored result',
+  });
+}

@@ -6,7 +6,7 @@ import { addresses } from '@/lib/db/embedded-schema';
 import type { EmbeddedDeps, EmbeddedRouter } from '../context';
 import { requireMember } from '../http/auth';
 import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
 import { notFound } from '../http/service-failure';
 
 export function registerAddressRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
@@ -21,12 +21,7 @@ export function registerAddressRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): 
       request: { body: jsonBody(putAddressBodySchema) },
       responses: {
         200: envelopeResponse('Stored', z.null()),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        409: errorResponses[409],
-        422: errorResponses[422],
-        503: errorResponses[503],
+        ...errorResponsesFor(400, 401, 403, 409, 422, 503),
       },
     }),
     async (c) => {
@@ -58,9 +53,7 @@ export function registerAddressRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): 
       middleware: [requireMember(deps)] as const,
       responses: {
         200: envelopeResponse('The address, every field present (null when not on file)', addressSchema),
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
+        ...errorResponsesFor(401, 403, 404),
       },
     }),
     async (c) => {

@@ -13,17 +13,11 @@ import { assertChatInScope } from '../booking/chat-scope';
 import { toAsapBookingResource, toBookingResource } from '../booking/appointment-resource';
 import { requireMember } from '../http/auth';
 import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
 import { appointmentOwner } from './appointments-owner';
 
 const bookingErrors = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  409: errorResponses[409],
-  422: errorResponses[422],
-  503: errorResponses[503],
+  ...errorResponsesFor(400, 401, 403, 404, 409, 422, 503),
 } as const;
 
 export function registerAppointmentBookingRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {

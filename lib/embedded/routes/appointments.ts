@@ -15,19 +15,13 @@ import { findOwnedAppointment, listOwnedAppointments } from '../booking/appointm
 import { cancelAppointment, rescheduleAppointment } from '../booking/change-appointment';
 import { requireMember } from '../http/auth';
 import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
 import { appointmentOwner } from './appointments-owner';
 
 const appointmentParams = z.object({ appointmentId: opaqueIdSchema });
 
 const changeErrors = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  409: errorResponses[409],
-  422: errorResponses[422],
-  503: errorResponses[503],
+  ...errorResponsesFor(400, 401, 403, 404, 409, 422, 503),
 } as const;
 
 export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
@@ -42,9 +36,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
       request: { query: appointmentsListQuerySchema },
       responses: {
         200: envelopeResponse('A page of appointments', pagedDataSchema(appointmentSchema)),
-        401: errorResponses[401],
-        403: errorResponses[403],
-        422: errorResponses[422],
+        ...errorResponsesFor(401, 403, 422),
       },
     }),
     async (c) => {
@@ -66,9 +58,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
       request: { params: appointmentParams },
       responses: {
         200: envelopeResponse('The appointment', appointmentSchema),
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
+        ...errorResponsesFor(401, 403, 404),
       },
     }),
     async (c) => {

@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract';
 import type { EmbeddedDeps, EmbeddedRouter } from '../context';
 import { requireMember } from '../http/auth';
-import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonResponse } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonResponse } from '../http/openapi-helpers';
 import { ServiceFailure } from '../http/service-failure';
 import { artifactReadiness, findArtifactInScope } from '../conversation/artifact-store';
 import { toArtifactResource } from '../conversation/resources';
@@ -46,9 +46,7 @@ export function registerArtifactRoutes(app: EmbeddedRouter, deps: EmbeddedDeps):
       responses: {
         200: envelopeResponse('The artifact, ready', artifactSchema),
         202: jsonResponse('Still generating; retry later (Retry-After: 1)', generatingEnvelopeSchema),
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
+        ...errorResponsesFor(401, 403, 404),
         500: jsonResponse(
           'Generation failed for good (error.artifact.generation_failed)',
           errorEnvelopeSchema,

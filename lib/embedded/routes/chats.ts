@@ -14,7 +14,7 @@ import type { EmbeddedDeps, EmbeddedRouter } from '../context';
 import { createIntakeState } from '../engine';
 import { requireMember } from '../http/auth';
 import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
 import { ServiceFailure } from '../http/service-failure';
 import { findChatInScope, insertChat, listChats } from '../conversation/chat-store';
 import { toChatResource } from '../conversation/resources';
@@ -43,12 +43,7 @@ function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
       request: { body: jsonBody(createChatBodySchema) },
       responses: {
         201: envelopeResponse('The chat', chatSchema),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        409: errorResponses[409],
-        422: errorResponses[422],
-        503: errorResponses[503],
+        ...errorResponsesFor(400, 401, 403, 409, 422, 503),
       },
     }),
     async (c) => {
@@ -82,9 +77,7 @@ function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
       request: { query: chatsListQuerySchema },
       responses: {
         200: envelopeResponse('A page of chats', pagedDataSchema(chatSummarySchema)),
-        401: errorResponses[401],
-        403: errorResponses[403],
-        422: errorResponses[422],
+        ...errorResponsesFor(401, 403, 422),
       },
     }),
     async (c) => {
@@ -108,9 +101,7 @@ function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
       request: { params: chatIdParamsSchema },
       responses: {
         200: envelopeResponse('The chat', chatSchema),
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
+        ...errorResponsesFor(401, 403, 404),
       },
     }),
     async (c) => {

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { messageSchema, messagesListQuerySchema, pagedDataSchema, pagedEnvelope } from '@/lib/contract';
 import type { EmbeddedDeps, EmbeddedRouter } from '../context';
 import { requireMember } from '../http/auth';
-import { BEARER_SECURITY, envelopeResponse, errorResponses } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor } from '../http/openapi-helpers';
 import { findChatInScope } from '../conversation/chat-store';
 import { listMessages } from '../conversation/message-store';
 import { toMessageResource } from '../conversation/resources';
@@ -20,10 +20,7 @@ export function registerMessageRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): 
       request: { params: chatIdParamsSchema, query: messagesListQuerySchema },
       responses: {
         200: envelopeResponse('A page of messages', pagedDataSchema(messageSchema)),
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...errorResponsesFor(401, 403, 404, 422),
       },
     }),
     async (c) => {

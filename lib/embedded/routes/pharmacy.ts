@@ -12,7 +12,7 @@ import { pharmacyPreferences, users } from '@/lib/db/embedded-schema';
 import type { EmbeddedDeps, EmbeddedRouter } from '../context';
 import { requireMember, requireOrganization } from '../http/auth';
 import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
 import { ServiceFailure } from '../http/service-failure';
 import { findPharmacyByNcpdpId, searchPharmacies } from '../pharmacies';
 
@@ -40,11 +40,7 @@ export function registerPharmacyRoutes(app: EmbeddedRouter, deps: EmbeddedDeps):
       request: { body: jsonBody(pharmacySearchBodySchema) },
       responses: {
         200: envelopeResponse('Matching pharmacies, at most 50', pharmacySearchDataSchema),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        409: errorResponses[409],
-        422: errorResponses[422],
-        503: errorResponses[503],
+        ...errorResponsesFor(400, 401, 409, 422, 503),
       },
     }),
     async (c) => {
@@ -65,12 +61,7 @@ export function registerPharmacyRoutes(app: EmbeddedRouter, deps: EmbeddedDeps):
       request: { body: jsonBody(putPharmacyBodySchema) },
       responses: {
         200: envelopeResponse('Stored', z.null()),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        409: errorResponses[409],
-        422: errorResponses[422],
-        503: errorResponses[503],
+        ...errorResponsesFor(400, 401, 403, 409, 422, 503),
       },
     }),
     async (c) => {

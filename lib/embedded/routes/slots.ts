@@ -10,7 +10,7 @@ import type { EmbeddedDeps, EmbeddedEnv, EmbeddedRouter } from '../context';
 import { assertBookingPrerequisites } from '../booking/booking-prerequisites';
 import { listAvailableSlots } from '../booking/slot-availability';
 import { requireMember } from '../http/auth';
-import { BEARER_SECURITY, envelopeResponse, errorResponses } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor } from '../http/openapi-helpers';
 import { formatSlot } from '../scheduling';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -38,10 +38,7 @@ export function registerSlotRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): voi
           'Slots as UTC date-times to the second, earliest first',
           availableSlotsDataSchema,
         ),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        422: errorResponses[422],
+        ...errorResponsesFor(400, 401, 403, 422),
       },
     }),
     async (c) => {

@@ -7,7 +7,7 @@ import {
 } from '@/lib/contract';
 import type { EmbeddedDeps, EmbeddedRouter } from '../context';
 import { requireMember } from '../http/auth';
-import { BEARER_SECURITY, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { BEARER_SECURITY, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
 import { ServiceFailure } from '../http/service-failure';
 import { createTurnStream } from '../conversation/turn-stream';
 import { startTurn } from '../conversation/turn-start';
@@ -30,11 +30,7 @@ export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): v
           description: 'One SSE frame per event: `event: <type>` and `data: <JSON with the same type>`',
           content: { [EVENT_STREAM_CONTENT_TYPE]: { schema: streamEventSchema } },
         },
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...errorResponsesFor(400, 401, 403, 404, 422),
       },
     }),
     async (c) => {

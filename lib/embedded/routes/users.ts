@@ -6,7 +6,7 @@ import type { EmbeddedDeps, EmbeddedRouter } from '../context';
 import { newId } from '../ids';
 import { requireMember, requireOrganization } from '../http/auth';
 import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
 import { ServiceFailure } from '../http/service-failure';
 import { isUniqueViolation } from '../store/database-errors';
 
@@ -44,11 +44,7 @@ export function registerUserRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): voi
       request: { body: jsonBody(createUserBodySchema) },
       responses: {
         201: envelopeResponse('The user', userSchema),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        409: errorResponses[409],
-        422: errorResponses[422],
-        503: errorResponses[503],
+        ...errorResponsesFor(400, 401, 409, 422, 503),
       },
     }),
     async (c) => {
@@ -92,8 +88,7 @@ export function registerUserRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): voi
       middleware: [requireMember(deps)] as const,
       responses: {
         200: envelopeResponse('The user', userSchema),
-        401: errorResponses[401],
-        403: errorResponses[403],
+        ...errorResponsesFor(401, 403),
       },
     }),
     async (c) => c.json(successEnvelope(toUserResource(await findUser(deps, c.get('userId')))), 200),
