@@ -13,6 +13,10 @@ const FILLER =
 const NONE = new RegExp(
   `^(?:(?:no|nope|nah|none|nothing|nil|zero|n a|na|not really|not any|no i am not|no i do not|not that i know of|not that i am aware of|i do not think so|no known (?:drug )?allerg(?:y|ies)|nkda|nka|i am healthy|healthy|i am not taking anything|not taking anything|i do not take anything|i do not have any|i have none|none known|no medications?|no meds|no medicines?|no allerg(?:y|ies)|no conditions?|no health (?:conditions?|problems|issues)|no (?:other )?(?:medical )?(?:conditions?|problems|issues|history)|i am not on anything|not on anything)\\b[ .,]*)+(?:${FILLER}[ .,]*)*$`,
 );
+// A whole-sentence denial ("No, I do not take any medications", "I'm not on any medication"); an
+// exception after it ("... except ibuprofen") is read as a list instead.
+const DENIAL =
+  /^(?:(?:no|nope)\s*,?\s*)?(?:i\s+)?(?:do not|dont|am not|have not|have never|never)\s+(?:take|taking|use|using|have|had|got|on|suffer from|suffered from)\s+(?:any|anything|no)\b/;
 const UNKNOWN =
   /\b(not sure|do not know|dont know|can not remember|cant remember|do not remember|no idea|unsure)\b/;
 const LEAD_IN =
@@ -23,6 +27,7 @@ export function parseFreeTextList(raw: string): ParsedList {
   const normalized = normalizeText(raw);
   if (normalized.length === 0 || NONE.test(normalized)) return { status: 'none', items: [] };
   const hasBut = /\b(but|except|apart from|other than)\b/.test(normalized);
+  if (!hasBut && DENIAL.test(normalized)) return { status: 'none', items: [] };
   if (UNKNOWN.test(normalized) && !hasBut && normalized.split(' ').length <= 6)
     return { status: 'unknown', items: [] };
   const body = hasBut ? raw.slice(raw.search(/\b(but|except|apart from|other than)\b/i)) : raw;

@@ -107,7 +107,18 @@ describe('yes, no and course', () => {
 });
 
 describe('parseFreeTextList', () => {
-  it.each(['no', 'none', 'nothing', 'No known allergies', 'nope, nothing at all', "I'm not taking anything"])(
+  it.each([
+    'no',
+    'none',
+    'nothing',
+    'No known allergies',
+    'nope, nothing at all',
+    "I'm not taking anything",
+    'No, I do not take any medications',
+    "I don't have any allergies",
+    "I'm not on any medication right now",
+    "I've never had any health problems",
+  ])(
     'reads "%s" as none',
     (text) => {
       expect(parseFreeTextList(text)).toEqual({ status: 'none', items: [] });
@@ -124,6 +135,10 @@ describe('parseFreeTextList', () => {
       items: ['penicillin', 'latex'],
     });
     expect(parseFreeTextList('No, but I take vitamin D')).toEqual({ status: 'listed', items: ['vitamin D'] });
+    expect(parseFreeTextList("I don't take anything except ibuprofen")).toEqual({
+      status: 'listed',
+      items: ['ibuprofen'],
+    });
   });
 
   it('reads uncertainty', () => {
