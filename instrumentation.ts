@@ -1,8 +1,16 @@
 /** Runs once when the server starts: a bad configuration stops it here, with a clear message. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { parseAppConfig } = await import('./lib/bff/app-config');
-  const config = parseAppConfig(process.env);
+  const { ConfigError, parseAppConfig } = await import('./lib/bff/app-config');
+  let config;
+  try {
+    config = parseAppConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Next reports a failing hook but keeps serving; a misconfigured app must not answer at all.
+    console.error(error.message);
+    process.exit(1);
+  }
   if (config.service.kind === 'embedded') {
     const { describeDemoStaff, ensureDemoStaff } = await import('./lib/bff/demo-staff');
     try {
