@@ -1,0 +1,88 @@
+// `npm run bench -- [--requests N] [--concurrency C] [--json FILE] [--base-url URL --token T]`: latency and
+// throughput of the service's main operations over HTTP, by default against its own loopback embedded service.
+import { writeFile } from 'node:fs/promises';
+import { BENCH_SERVICE_DESCRIPTION, startBenchService } from './bench/bench-service';
+import { uniqueValues } from './bench/fixtures';
+import { parseCommandLine, USAGE, type CommandLine } from './bench/options';
+import { formatMachineFacts, formatNotes, formatTable, machineFacts, type BenchReport } from './bench/report';
+import { runScenarios, type OperationResult } from './bench/run';
+import { SCENARIOS } from './bench/scenarios';
+
+function readCommandLine(): CommandLine {
+  try {
+    return parseCommandLine(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+function progressLine(results: OperationResult[]): string {
+  const [first] = results;
+  if (!first) return '';
+  if (first.failure !== undefined) return `${first.scenario}: not measured: ${first.failure}`;
+  return `${first.scenario}: ${first.count} requests, ${first.errors} errors, ${first.seconds.toFixed(1)} s`;
+}
+
+async function main(): Promise<void> {
+  const commandLine = readCommandLine();
+  if (commandLine.help) {
+    console.log(USAGE);
+    return;
+  }
+  const started = performance.now();
+  // Read before the run loads the machine itself.
+  const machine = machineFacts();
+  const { options } = commandLine;
+  const own = commandLine.target ? undefined : await startBenchService();
+  const target = commandLine.target ?? own!.target;
+  const targetDescription = own ? BENCH_SERVICE_DESCRIPTION : target.baseUrl;
+
+  console.log(
+    `Benchmarking ${targetDescription}: ${options.requests} requests per scenario at concurrency ` +
+      `${options.concurrency}, after ${options.warmup} warm-up requests; each phase stops after ${options.timeLimitMs / 1000} s.`,
+  );
+  let results: OperationResult[];
+  try {
+    results = await runScenarios({ target, unique: uniqueValues() }, SCENARIOS, options, (scenario) =>
+      console.log(progressLine(scenario)),
+    );
+  } finally {
+    await own?.close();
+  }
+  const totalSeconds = (performance.now() - started) / 1000;
+
+  console.log(`\n${formatTable(results)}\n`);
+  for (const note of formatNotes(results)) console.log(note);
+  console.log(formatMachineFacts(machine));
+  console.log(`Total time: ${totalSeconds.toFixed(1)} s`);
+
+  if (commandLine.jsonFile) {
+    const report: BenchReport = {
+      command: [
+        'npm run bench',
+        ...(process.argv.length > 2 ? ['--', ...redactToken(process.argv.slice(2))] : []),
+      ].join(' '),
+      target: targetDescription,
+      settings: options,
+      machine,
+      totalSeconds,
+      results,
+    };
+    await writeFile(commandLine.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Results written to ${commandLine.jsonFile}`);
+  }
+  if (results.some((result) => result.errors > 0 || result.failure !== undefined)) process.exitCode = 1;
+}
+
+/** The token is a server credential: it never goes into a results file. */
+function redactToken(args: string[]): string[] {
+  return args.map((arg, index) =>
+    args[index - 1] === '--token' ? '***' : arg.startsWith('--token=') ? '--token=***' : arg,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import type { Target } from './http';
+import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
+
+export const USAGE = `Usage: npm run bench -- [--requests N] [--concurrency C] [--json FILE] [--base-url URL --token T]
+
+  --requests N      measured requests per scenario (default ${DEFAULT_BENCH_OPTIONS.requests})
+  --concurrency C   requests in flight at once (default ${DEFAULT_BENCH_OPTIONS.concurrency})
+  --json FILE       also write the results, settings and machine facts as JSON
+  --base-url URL    a running service's {base_url}, including /api/v1; needs --token
+  --token T         an organization's API token for --base-url
+
+Without --base-url it starts the embedded service on 127.0.0.1 with an in-memory database.
+Each phase of a scenario (setup, warm-up, measurement) stops after ${DEFAULT_BENCH_OPTIONS.timeLimitMs / 1000} s.`;
+
+export interface CommandLine {
+  options: BenchOptions;
+  /** Absent: start the embedded service. */
+  target?: Target;
+  jsonFile?: string;
+  help: boolean;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || number > max) {
+    throw new Error(`--${name} must be a whole number from 1 to ${max}, got "${value}".`);
+  }
+  return number;
+}
+
+/** Throws an Error whose message says what is wrong with the arguments. */
+export function parseCommandLine(argv: string[]): CommandLine {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      requests: { type: 'string' },
+      concurrency: { type: 'string' },
+      json: { type: 'string' },
+      'base-url': { type: 'string' },
+      token: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const options: BenchOptions = {
+    ...DEFAULT_BENCH_OPTIONS,
+    requests: wholeNumber('requests', values.requests, DEFAULT_BENCH_OPTIONS.requests, 1_000_000),
+    concurrency: wholeNumber('concurrency', values.concurrency, DEFAULT_BENCH_OPTIONS.concurrency, 1_000),
+  };
+  const baseUrl = values['base-url']?.trim();
+  const token = values.token?.trim();
+  if ((baseUrl === undefined) !== (token === undefined)) {
+    throw new Error('--base-url and --token go together.');
+  }
+  if (token === '') throw new Error('--token must not be empty.');
+  if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl)) {
+    throw new Error(`--base-url must be an http or https address, got "${baseUrl}".`);
+  }
+  if (values.json !== undefined && !values.json.trim()) throw new Error('--json needs a file name.');
+  return {
+    options,
+    target: baseUrl !== undefined && token !== undefined ? { baseUrl, token } : undefined,
+    jsonFile: values.json?.trim(),
+    help: values.help ?? false,
+  };
+}
