@@ -10,12 +10,29 @@ interface WallClockSlot {
   last: LocalTime;
 }
 
-function slotOnWallClock(timeZone: string, startsAt: Date): WallClockSlot {
+function readSlotOnWallClock(timeZone: string, startsAt: Date): WallClockSlot {
   return {
     start: localTimeIn(timeZone, startsAt),
     // The last instant, not the end, so that a slot ending exactly at closing time still fits.
     last: localTimeIn(timeZone, new Date(startsAt.getTime() + SLOT_MILLISECONDS - 1)),
   };
+}
+
+// Reading a zone's clock through Intl is most of the cost of listing slots, and every request reads the
+// same grid instants of the same 14 days again. A zone's reading of an instant never changes, so the
+// readings are kept; the map is emptied when it outgrows a few weeks of grid points in every zone.
+const wallClockReadings = new Map<string, WallClockSlot>();
+const WALL_CLOCK_READINGS_LIMIT = 50_000;
+
+function slotOnWallClock(timeZone: string, startsAt: Date): WallClockSlot {
+  const key = `${timeZone}@${startsAt.getTime()}`;
+  let reading = wallClockReadings.get(key);
+  if (!reading) {
+    if (wallClockReadings.size >= WALL_CLOCK_READINGS_LIMIT) wallClockReadings.clear();
+    reading = readSlotOnWallClock(timeZone, startsAt);
+    wallClockReadings.set(key, reading);
+  }
+  return reading;
 }
 
 function fitsWorkingHours(practitioner: Practitioner, { start, last }: WallClockSlot): boolean {
