@@ -1,7 +1,9 @@
-export type EndReason =
-  'abusive_language' | 'repeated_offtopic' | 'safety_escalation' | 'consultation_complete';
-export type CtaSkillCode = 'book_appointment' | 'urgent_care' | 'self_care';
-export type CtaWidget = 'appointment_booking' | 'emergency_info' | 'self_care_tips';
+import type { CONVERSATION_END_REASONS, CTA_WIDGETS, SKILL_CODES } from '@/lib/contract';
+
+// The wire values the engine sends are the contract's; they are listed there once.
+export type EndReason = (typeof CONVERSATION_END_REASONS)[number];
+export type CtaSkillCode = (typeof SKILL_CODES)[number];
+export type CtaWidget = (typeof CTA_WIDGETS)[number];
 
 export type TurnOutput =
   | { kind: 'reply'; text: string }
