@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './random';
 
 /**
  * The BFF acts for one organization per deployment, known only by its token. The key is a digest of the
@@ -7,5 +7,5 @@ import { createHash } from 'node:crypto';
  * NOTE: rotating the token changes the key; accounts must then be re-keyed (see ADR 0002).
  */
 export function deriveOrganizationKey(token: string): string {
-  return createHash('sha256').update(token).digest('hex').slice(0, 16);
+  return sha256Hex(token).slice(0, 16);
 }

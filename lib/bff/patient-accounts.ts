@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, type CreateUserBodyInput } from '@/lib/contract';
 import { patientAccounts, type PreferredPharmacy } from '@/lib/db/app-schema';
@@ -8,7 +7,7 @@ import { accountExists, assertPasswordAcceptable } from './account-errors';
 import { normalizeEmail, type PatientAccount } from './account-types';
 import { getAppDatabase } from './app-database';
 import { hashPassword } from './password';
-import { newId } from './random';
+import { newId, sha256Hex } from './random';
 import { getOrganizationKey, getServiceClient } from './service-client';
 
 export type PatientProfile = Omit<CreateUserBodyInput, 'email'>;
@@ -28,9 +27,9 @@ export function registrationIdempotencyKey({
   profile: PatientProfile;
 }): string {
   const { firstName, lastName, dateOfBirth, phoneNumber, sex } = profile;
-  const digest = createHash('sha256')
-    .update(JSON.stringify([organizationKey, email, firstName, lastName, dateOfBirth, phoneNumber, sex]))
-    .digest('hex');
+  const digest = sha256Hex(
+    JSON.stringify([organizationKey, email, firstName, lastName, dateOfBirth, phoneNumber, sex]),
+  );
   return `register-${digest}`;
 }
 

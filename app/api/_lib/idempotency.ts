@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, toFieldIssues } from '@/lib/contract';
 import { ApiError } from '@/lib/bff/api-error';
+import { sha256Hex } from '@/lib/bff/random';
 import { newIdempotencyKey } from '@/lib/service';
 
 /**
@@ -22,7 +22,7 @@ export function resolveIdempotencyKey(request: Request, { namespace }: { namespa
       data: { fields: toFieldIssues(parsed.error, { prefix: IDEMPOTENCY_KEY_HEADER }) },
     });
   }
-  return `bff-${createHash('sha256').update(`${namespace}:${parsed.data}`).digest('hex')}`;
+  return `bff-${sha256Hex(`${namespace}:${parsed.data}`)}`;
 }
 
 /** Keys of a patient's own actions. */
