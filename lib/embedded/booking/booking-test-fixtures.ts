@@ -26,6 +26,11 @@ export function slotCandidatesAtFixedNow(state: UsStateCode): SlotCandidate[] {
   });
 }
 
+/** The slots a state could offer at FIXED_NOW on one day of the month (UTC). */
+export function slotCandidatesOnDay(state: UsStateCode, dayOfMonth: number): SlotCandidate[] {
+  return slotCandidatesAtFixedNow(state).filter(({ startsAt }) => startsAt.getUTCDate() === dayOfMonth);
+}
+
 export interface TestClock extends Clock {
   set(date: Date): void;
   advanceMinutes(minutes: number): void;

@@ -3,6 +3,7 @@ import { appointmentTestActions } from '../booking/appointment-test-actions';
 import {
   createBookingTestService,
   slotCandidatesAtFixedNow,
+  slotCandidatesOnDay,
   type BookingTestService,
 } from '../booking/booking-test-fixtures';
 import { formatSlot } from '../scheduling';
@@ -16,8 +17,7 @@ describe('cancelling and rescheduling appointments', () => {
   });
   afterAll(() => t.service.close());
 
-  const newYorkSlots = (dayOfMonth: number) =>
-    slotCandidatesAtFixedNow('NY').filter(({ startsAt }) => startsAt.getUTCDate() === dayOfMonth);
+  const newYorkSlots = (dayOfMonth: number) => slotCandidatesOnDay('NY', dayOfMonth);
 
   it('cancels a booked appointment once: a second cancel and a reschedule are not_booked', async () => {
     const patient = await t.createBookablePatient();

@@ -3,7 +3,7 @@ import { appointmentTestActions } from '../booking/appointment-test-actions';
 import {
   createBookingTestService,
   OTHER_ORGANIZATION_TOKEN,
-  slotCandidatesAtFixedNow,
+  slotCandidatesOnDay,
   type BookingTestService,
 } from '../booking/booking-test-fixtures';
 import { formatSlot } from '../scheduling';
@@ -17,8 +17,7 @@ describe('reading appointments', () => {
   });
   afterAll(() => t.service.close());
 
-  const newYorkSlots = (dayOfMonth: number) =>
-    slotCandidatesAtFixedNow('NY').filter(({ startsAt }) => startsAt.getUTCDate() === dayOfMonth);
+  const newYorkSlots = (dayOfMonth: number) => slotCandidatesOnDay('NY', dayOfMonth);
 
   it('reads a scheduled appointment with its times and its waiting room link', async () => {
     const patient = await t.createBookablePatient();

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@/lib/db/embedded-schema';
 import { createEmbeddedService, type EmbeddedService } from '../index';
 import { createManualClock } from '../conversation/testing/manual-clock';
 import { createMemberClient } from '../conversation/testing/member-client';
+import { storedMessages as storedMessagesOf } from '../conversation/testing/stored-messages';
 import { openEventReader, readAllEvents } from '../conversation/testing/read-event-stream';
 import { testConfig } from '../testing/test-config';
 
@@ -29,13 +28,8 @@ describe('chat stream: refused and interrupted turns', () => {
   });
   afterAll(() => service.close());
 
-  async function newChat() {
-    const member = client.as(await client.createUser());
-    return { member, chatId: await member.createChat() };
-  }
-
-  const storedMessages = (chatId: string) =>
-    service.deps.db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(messages.sequence);
+  const newChat = client.newMemberChat;
+  const storedMessages = (chatId: string) => storedMessagesOf(service.deps.db, chatId);
 
   it('refuses a turn over the rate limit with an error event and does not store it', async () => {
     const { member, chatId } = await newChat();

@@ -49,5 +49,11 @@ export function createMemberClient(service: () => EmbeddedService, token: string
       ),
   });
 
-  return { call, createUser, as };
+  /** A fresh user of the organization with one new chat. */
+  const newMemberChat = async () => {
+    const member = as(await createUser());
+    return { member, chatId: await member.createChat() };
+  };
+
+  return { call, createUser, as, newMemberChat };
 }
