@@ -182,4 +182,15 @@ describe('the SSE relay', () => {
     fake.end();
     expect(eventsOf(await reader.rest())).toEqual([start, rateLimited]);
   });
+
+  it('adds nothing when the connection breaks after an error event from the service', async () => {
+    const rateLimited = ONE_OF_EACH_EVENT.find((event) => event.type === 'error')!;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { fake, reader } = setUp();
+    await reader.next();
+    fake.send(start, rateLimited);
+    fake.fail(new Error('socket hang up'));
+    expect(eventsOf(await reader.rest())).toEqual([start, rateLimited]);
+    warn.mockRestore();
+  });
 });

@@ -127,7 +127,7 @@ export function createRelayStream({
             return;
           case 'failed':
             warnStreamFailed(outcome.error, stream.requestId);
-            finish(controller, STREAM_INTERRUPTED_EVENT);
+            finish(controller, progress.errorReported() ? undefined : STREAM_INTERRUPTED_EVENT);
             return;
         }
       },

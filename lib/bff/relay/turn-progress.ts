@@ -9,6 +9,8 @@ import type { StreamEvent } from '@/lib/contract';
 export interface TurnProgress {
   observe(event: StreamEvent): void;
   endedMidway(): boolean;
+  /** Whether the service already explained the end with an `error` event. */
+  errorReported(): boolean;
 }
 
 export function createTurnProgress(): TurnProgress {
@@ -23,5 +25,6 @@ export function createTurnProgress(): TurnProgress {
       else if (event.type === 'error') errorReported = true;
     },
     endedMidway: () => !errorReported && (received === 0 || openMessageIds.size > 0),
+    errorReported: () => errorReported,
   };
 }
