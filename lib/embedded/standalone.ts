@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { REQUEST_ID_HEADER } from '@/lib/contract';
 import type { EmbeddedConfig } from './config';
+import { ServiceFailure } from './http/service-failure';
 import type { Clock } from './context';
 import { API_BASE_PATH, createEmbeddedService, type EmbeddedService } from './index';
 
@@ -96,7 +97,7 @@ function closeServer(server: Server): Promise<void> {
 export async function startStandaloneService(options: StandaloneServiceOptions): Promise<StandaloneService> {
   const host = options.host ?? '127.0.0.1';
   let handle: (request: Request) => Promise<Response> = async () =>
-    Response.json({ code: 'error.service.unavailable', message: 'The service is starting' }, { status: 503 });
+    new ServiceFailure('error.service.unavailable', 'The service is starting').toResponse();
   const { server, port } = await listen(host, options.port, (request) => handle(request));
   const url = originOf(host, port);
   let service: EmbeddedService;

@@ -3,21 +3,17 @@ import type { AppointmentStatus } from '@/lib/contract';
 import { appointments } from '@/lib/db/embedded-schema';
 import type { EmbeddedDeps } from '../context';
 import { notFound } from '../http/service-failure';
+import { pageOffset, type OwnerScope } from '../store/owner-scope';
 import type { AppointmentRow } from './appointment-resource';
 
-export interface AppointmentOwner {
-  organizationId: string;
-  userId: string;
-}
-
-export function ownedBy(owner: AppointmentOwner): SQL {
+export function ownedBy(owner: OwnerScope): SQL {
   return and(eq(appointments.organizationId, owner.organizationId), eq(appointments.userId, owner.userId))!;
 }
 
 /** The caller's appointment; one outside the organization and user scope is reported as absent. */
 export async function findOwnedAppointment(
   deps: EmbeddedDeps,
-  owner: AppointmentOwner,
+  owner: OwnerScope,
   appointmentId: string,
 ): Promise<AppointmentRow> {
   const [row] = await deps.db
@@ -31,7 +27,7 @@ export async function findOwnedAppointment(
 
 export async function listOwnedAppointments(
   deps: EmbeddedDeps,
-  owner: AppointmentOwner,
+  owner: OwnerScope,
   { status, page, size }: { status?: AppointmentStatus | null; page: number; size: number },
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
   const where = status ? and(ownedBy(owner), eq(appointments.status, status)) : ownedBy(owner);
@@ -42,6 +38,6 @@ export async function listOwnedAppointments(
     .where(where)
     .orderBy(asc(appointments.startsAt), asc(appointments.createdAt), asc(appointments.id))
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(pageOffset({ page, size }));
   return { rows, total: counted?.total ?? 0 };
 }

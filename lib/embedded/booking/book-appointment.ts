@@ -5,13 +5,13 @@ import { newId, newSecret } from '../ids';
 import { ASAP_DURATION_MINUTES, SCHEDULED_DURATION_MINUTES } from '../scheduling';
 import { isUniqueViolation } from '../store/database-errors';
 import type { AppointmentRow } from './appointment-resource';
-import type { AppointmentOwner } from './appointment-store';
+import type { OwnerScope } from '../store/owner-scope';
 import { findAvailableSlot } from './slot-availability';
 import { slotUnavailable } from './booking-failures';
 
 const MINUTE_MS = 60_000;
 
-interface Booking extends AppointmentOwner {
+interface Booking extends OwnerScope {
   chatId: string;
   state: UsStateCode;
 }

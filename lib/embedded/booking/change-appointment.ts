@@ -4,7 +4,8 @@ import { appointments } from '@/lib/db/embedded-schema';
 import type { EmbeddedDeps } from '../context';
 import { SCHEDULED_DURATION_MINUTES } from '../scheduling';
 import { isUniqueViolation } from '../store/database-errors';
-import { findOwnedAppointment, ownedBy, type AppointmentOwner } from './appointment-store';
+import type { OwnerScope } from '../store/owner-scope';
+import { findOwnedAppointment, ownedBy } from './appointment-store';
 import { findAvailableSlot } from './slot-availability';
 import { notBooked, slotUnavailable } from './booking-failures';
 
@@ -12,7 +13,7 @@ const MINUTE_MS = 60_000;
 
 export async function cancelAppointment(
   deps: EmbeddedDeps,
-  owner: AppointmentOwner,
+  owner: OwnerScope,
   appointmentId: string,
 ): Promise<void> {
   const cancelled = await deps.db
@@ -32,7 +33,7 @@ export async function cancelAppointment(
  */
 export async function rescheduleAppointment(
   deps: EmbeddedDeps,
-  owner: AppointmentOwner,
+  owner: OwnerScope,
   { appointmentId, startsAt, state }: { appointmentId: string; startsAt: Date; state: UsStateCode },
 ): Promise<void> {
   const current = await findOwnedAppointment(deps, owner, appointmentId);

@@ -1,17 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { chats } from '@/lib/db/embedded-schema';
+import { findChatInScope } from '../conversation/chat-store';
 import type { EmbeddedDeps } from '../context';
-import { notFound } from '../http/service-failure';
+import type { OwnerScope } from '../store/owner-scope';
 
 /** A booking's chat must belong to the same organization and user; anything else is reported as absent. */
 export async function assertChatInScope(
   deps: EmbeddedDeps,
-  { organizationId, userId, chatId }: { organizationId: string; userId: string; chatId: string },
+  { chatId, ...scope }: OwnerScope & { chatId: string },
 ): Promise<void> {
-  const found = await deps.db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(and(eq(chats.id, chatId), eq(chats.organizationId, organizationId), eq(chats.userId, userId)))
-    .limit(1);
-  if (found.length === 0) throw notFound.chat();
+  await findChatInScope(deps.db, { chatId, scope });
 }

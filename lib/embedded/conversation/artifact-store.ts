@@ -5,7 +5,7 @@ import { artifacts } from '@/lib/db/embedded-schema';
 import { notFound } from '../http/service-failure';
 import { newId } from '../ids';
 import type { ConsultationDocuments } from '../engine';
-import type { OwnerScope } from './owner-scope';
+import type { OwnerScope } from '../store/owner-scope';
 import type { ArtifactRow } from './resources';
 import type { CompletionArtifactIds } from './turn-events';
 

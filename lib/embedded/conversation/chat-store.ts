@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/connection';
 import { chats } from '@/lib/db/embedded-schema';
 import { notFound } from '../http/service-failure';
 import { newId } from '../ids';
-import { pageOffset, type OwnerScope } from './owner-scope';
+import { pageOffset, type OwnerScope } from '../store/owner-scope';
 import type { ChatRow } from './resources';
 
 function ownedBy(scope: OwnerScope) {

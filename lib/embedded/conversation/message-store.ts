@@ -3,7 +3,7 @@ import type { MessagesListQuery } from '@/lib/contract';
 import type { Database } from '@/lib/db/connection';
 import { chats, messages } from '@/lib/db/embedded-schema';
 import { newId } from '../ids';
-import { pageOffset } from './owner-scope';
+import { pageOffset } from '../store/owner-scope';
 import type { MessageRow } from './resources';
 
 export type NewMessage = Pick<MessageRow, 'chatId' | 'role' | 'content' | 'status' | 'createdAt'> & {

@@ -14,7 +14,7 @@ import { ServiceFailure } from '../http/service-failure';
 import { findChatInScope, saveIntakeState } from './chat-store';
 import { insertConsultationArtifacts } from './artifact-store';
 import { insertMessage, recentUserTurnTimes } from './message-store';
-import type { OwnerScope } from './owner-scope';
+import type { OwnerScope } from '../store/owner-scope';
 import { toPatientProfile } from './patient-profile';
 import type { ChatRow } from './resources';
 import type { CompletionArtifactIds } from './turn-events';

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { errorEnvelopeSchema, IDEMPOTENCY_KEY_HEADER, successEnvelopeSchema, USER_ID_HEADER } from '@/lib/contract';
+import {
+  errorEnvelopeSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  successEnvelopeSchema,
+  USER_ID_HEADER,
+} from '@/lib/contract';
 import type { EmbeddedRouter } from '../context';
 
 /** Response entries shared by the route definitions, so the OpenAPI document lists every error. */
@@ -13,8 +18,14 @@ export function envelopeResponse<T extends z.ZodType>(description: string, dataS
 
 export const errorResponses = {
   400: jsonResponse('Content validation failed, or a rule of the operation was broken', errorEnvelopeSchema),
-  401: jsonResponse('Bearer token missing, invalid or revoked (error.auth.unauthorized)', errorEnvelopeSchema),
-  403: jsonResponse('The organization cannot act on the selected user (error.member.forbidden)', errorEnvelopeSchema),
+  401: jsonResponse(
+    'Bearer token missing, invalid or revoked (error.auth.unauthorized)',
+    errorEnvelopeSchema,
+  ),
+  403: jsonResponse(
+    'The organization cannot act on the selected user (error.member.forbidden)',
+    errorEnvelopeSchema,
+  ),
   404: jsonResponse('Absent, or outside the organization and user scope', errorEnvelopeSchema),
   409: jsonResponse('Idempotency conflict (error.idempotency.conflict)', errorEnvelopeSchema),
   422: jsonResponse('The request shape failed validation (error.validation)', errorEnvelopeSchema),
@@ -49,7 +60,8 @@ export function registerSharedComponents(app: EmbeddedRouter): void {
     in: 'header',
     required: false,
     schema: { type: 'string' },
-    description: 'The user acted for: needed by every operation except POST /users/ and POST /pharmacy/search/',
+    description:
+      'The user acted for: needed by every operation except POST /users/ and POST /pharmacy/search/',
   });
   app.openAPIRegistry.registerComponent('parameters', 'IdempotencyKey', {
     name: IDEMPOTENCY_KEY_HEADER,

@@ -1,4 +1,4 @@
-import { ERROR_HTTP_STATUS, type ErrorCode } from '@/lib/contract';
+import { ERROR_HTTP_STATUS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from '@/lib/contract';
 
 /** The one error the embedded handlers throw: it becomes the interface's error envelope. */
 export class ServiceFailure extends Error {
@@ -15,10 +15,8 @@ export class ServiceFailure extends Error {
     this.status = status ?? ERROR_HTTP_STATUS[code];
   }
 
-  toBody(): { code: string; message: string; data?: Record<string, unknown> } {
-    return this.data === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, data: this.data };
+  toBody(): ErrorEnvelope {
+    return errorEnvelope({ code: this.code, message: this.message, data: this.data });
   }
 
   toResponse(headers?: HeadersInit): Response {

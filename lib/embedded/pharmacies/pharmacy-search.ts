@@ -1,10 +1,11 @@
+import { PHARMACY_SEARCH_RESULT_LIMIT, type Pharmacy } from '@/lib/contract/pharmacy';
 import { type UsStateCode } from '@/lib/contract/us-states';
 import { getPharmacyDirectory, type DirectoryPharmacy } from './pharmacy-directory';
 import { haversineMiles } from './haversine';
 import { compareText } from './zip-code-areas';
 
 /** The most results one search returns, whatever limit is asked for. */
-export const PHARMACY_SEARCH_LIMIT = 50;
+export const PHARMACY_SEARCH_LIMIT = PHARMACY_SEARCH_RESULT_LIMIT;
 
 export interface PharmacySearchParams {
   searchTerm: string;
@@ -14,13 +15,7 @@ export interface PharmacySearchParams {
   limit?: number;
 }
 
-export interface PharmacySearchResult {
-  name: string;
-  ncpdpId: string;
-  address: { line1: string; city: string; state: string; postalCode: string };
-  phoneNumber: string;
-  distanceMiles?: number;
-}
+export type PharmacySearchResult = Pharmacy;
 
 interface SearchablePharmacy {
   pharmacy: DirectoryPharmacy;

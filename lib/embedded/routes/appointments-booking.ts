@@ -14,7 +14,7 @@ import { toAsapBookingResource, toBookingResource } from '../booking/appointment
 import { requireMember } from '../http/auth';
 import { withIdempotency } from '../http/idempotency';
 import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { appointmentOwner } from './appointments-owner';
+import { ownerScope } from '../store/owner-scope';
 
 const bookingErrors = {
   ...errorResponsesFor(400, 401, 403, 404, 409, 422, 503),
@@ -34,7 +34,7 @@ export function registerAppointmentBookingRoutes(app: EmbeddedRouter, deps: Embe
     }),
     async (c) => {
       const { chatId, startsAt, location } = c.req.valid('json');
-      const owner = appointmentOwner(c);
+      const owner = ownerScope(c);
       await assertBookingPrerequisites(deps, owner.userId);
       await assertChatInScope(deps, { ...owner, chatId });
       const row = await bookScheduledAppointment(deps, {
@@ -63,7 +63,7 @@ export function registerAppointmentBookingRoutes(app: EmbeddedRouter, deps: Embe
     }),
     async (c) => {
       const { chatId, location } = c.req.valid('json');
-      const owner = appointmentOwner(c);
+      const owner = ownerScope(c);
       await assertBookingPrerequisites(deps, owner.userId);
       await assertChatInScope(deps, { ...owner, chatId });
       const row = await bookAsapAppointment(deps, { ...owner, chatId, state: location.state });

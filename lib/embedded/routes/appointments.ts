@@ -16,7 +16,7 @@ import { cancelAppointment, rescheduleAppointment } from '../booking/change-appo
 import { requireMember } from '../http/auth';
 import { withIdempotency } from '../http/idempotency';
 import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { appointmentOwner } from './appointments-owner';
+import { ownerScope } from '../store/owner-scope';
 
 const appointmentParams = z.object({ appointmentId: opaqueIdSchema });
 
@@ -41,7 +41,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
     }),
     async (c) => {
       const { status, page, size } = c.req.valid('query');
-      const { rows, total } = await listOwnedAppointments(deps, appointmentOwner(c), { status, page, size });
+      const { rows, total } = await listOwnedAppointments(deps, ownerScope(c), { status, page, size });
       const items = rows.map((row) => toAppointmentResource(deps, row));
       return c.json(pagedEnvelope({ items, total, page, size }), 200);
     },
@@ -62,7 +62,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
       },
     }),
     async (c) => {
-      const row = await findOwnedAppointment(deps, appointmentOwner(c), c.req.valid('param').appointmentId);
+      const row = await findOwnedAppointment(deps, ownerScope(c), c.req.valid('param').appointmentId);
       return c.json(successEnvelope(toAppointmentResource(deps, row)), 200);
     },
   );
@@ -79,7 +79,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
       responses: { 200: envelopeResponse('Cancelled', z.null()), ...changeErrors },
     }),
     async (c) => {
-      await cancelAppointment(deps, appointmentOwner(c), c.req.valid('param').appointmentId);
+      await cancelAppointment(deps, ownerScope(c), c.req.valid('param').appointmentId);
       return c.json(successEnvelope(null), 200);
     },
   );
@@ -97,7 +97,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
     }),
     async (c) => {
       const { startsAt, location } = c.req.valid('json');
-      await rescheduleAppointment(deps, appointmentOwner(c), {
+      await rescheduleAppointment(deps, ownerScope(c), {
         appointmentId: c.req.valid('param').appointmentId,
         startsAt: new Date(startsAt),
         state: location.state,

@@ -15,7 +15,7 @@ import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonResponse } fr
 import { ServiceFailure } from '../http/service-failure';
 import { artifactReadiness, findArtifactInScope } from '../conversation/artifact-store';
 import { toArtifactResource } from '../conversation/resources';
-import { ownerScope } from './chats-shared';
+import { ownerScope } from '../store/owner-scope';
 
 const artifactIdParamsSchema = z.object({
   artifactId: opaqueIdSchema.meta({ param: { name: 'artifactId', in: 'path' }, description: 'The artifact' }),

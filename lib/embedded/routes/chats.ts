@@ -19,7 +19,8 @@ import { ServiceFailure } from '../http/service-failure';
 import { findChatInScope, insertChat, listChats } from '../conversation/chat-store';
 import { toChatResource } from '../conversation/resources';
 import { registerArtifactRoutes } from './artifacts';
-import { chatIdParamsSchema, ownerScope } from './chats-shared';
+import { ownerScope } from '../store/owner-scope';
+import { chatIdParamsSchema } from './chats-shared';
 import { registerMessageRoutes } from './messages';
 import { registerStreamRoutes } from './stream';
 

@@ -6,7 +6,8 @@ import { BEARER_SECURITY, envelopeResponse, errorResponsesFor } from '../http/op
 import { findChatInScope } from '../conversation/chat-store';
 import { listMessages } from '../conversation/message-store';
 import { toMessageResource } from '../conversation/resources';
-import { chatIdParamsSchema, ownerScope } from './chats-shared';
+import { ownerScope } from '../store/owner-scope';
+import { chatIdParamsSchema } from './chats-shared';
 
 export function registerMessageRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
   app.openapi(

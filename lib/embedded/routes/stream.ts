@@ -11,7 +11,8 @@ import { BEARER_SECURITY, errorResponsesFor, jsonBody } from '../http/openapi-he
 import { ServiceFailure } from '../http/service-failure';
 import { createTurnStream } from '../conversation/turn-stream';
 import { startTurn } from '../conversation/turn-start';
-import { chatIdParamsSchema, ownerScope } from './chats-shared';
+import { ownerScope } from '../store/owner-scope';
+import { chatIdParamsSchema } from './chats-shared';
 
 export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
   app.openapi(

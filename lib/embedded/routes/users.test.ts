@@ -14,7 +14,9 @@ describe('users', () => {
     );
 
   beforeAll(async () => {
-    service = await createEmbeddedService({ config: testConfig({ organizations: [{ name: 'users-org', token }] }) });
+    service = await createEmbeddedService({
+      config: testConfig({ organizations: [{ name: 'users-org', token }] }),
+    });
   });
   afterAll(() => service.close());
 

@@ -1,6 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { createUserBodySchema, formatIsoDateTime, successEnvelope, userSchema, type User } from '@/lib/contract';
+import {
+  createUserBodySchema,
+  formatIsoDateTime,
+  successEnvelope,
+  userSchema,
+  type User,
+} from '@/lib/contract';
 import { users } from '@/lib/db/embedded-schema';
 import type { EmbeddedDeps, EmbeddedRouter } from '../context';
 import { newId } from '../ids';
@@ -28,7 +34,8 @@ export function toUserResource(row: UserRow): User {
 export async function findUser(deps: EmbeddedDeps, userId: string): Promise<UserRow> {
   const [row] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   // The auth middleware has already checked the user exists in this organization.
-  if (!row) throw new ServiceFailure('error.member.forbidden', 'This organization cannot act on the selected user');
+  if (!row)
+    throw new ServiceFailure('error.member.forbidden', 'This organization cannot act on the selected user');
   return row;
 }
 
