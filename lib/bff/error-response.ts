@@ -1,6 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { ERROR_CODES, toFieldIssues } from '@/lib/contract';
+import {
+  ERROR_CODES,
+  idempotencyConflictDataSchema,
+  prerequisitesErrorDataSchema,
+  toFieldIssues,
+} from '@/lib/contract';
 import { CLIENT_ERROR_CODES, ServiceError } from '@/lib/service';
 import { ApiError } from './api-error';
 
@@ -17,7 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 function describeMissing(data: unknown): string {
-  const missing = z.object({ missing: z.array(z.string()) }).safeParse(data);
+  const missing = prerequisitesErrorDataSchema.safeParse(data);
   if (!missing.success || missing.data.missing.length === 0) return '';
   return `: ${missing.data.missing.map((field) => FIELD_LABELS[field] ?? field).join(', ')}`;
 }
@@ -50,7 +55,7 @@ function messageFor(error: ServiceError): string {
     case ERROR_CODES.forbidden:
       return 'You do not have access to this.';
     case ERROR_CODES.idempotencyConflict:
-      return dataObject(error.data)?.reason === 'in_progress'
+      return idempotencyConflictDataSchema.safeParse(error.data).data?.reason === 'in_progress'
         ? `This request is still being processed. ${RETRY_LATER}`
         : 'This request conflicts with an earlier one. Please reload the page and try again.';
     default:
@@ -70,7 +75,12 @@ export function fromServiceError(error: ServiceError): ApiError {
     });
   }
   if (error.code === ERROR_CODES.artifactGenerationFailed) {
-    return new ApiError({ status: 502, code: error.code, message: 'This document could not be generated.' });
+    // A permanent failure the interface defines, not a gateway problem: kept as the service's 500.
+    return new ApiError({
+      status: 500,
+      code: error.code,
+      message: 'This document could not be generated. The consultation itself is saved.',
+    });
   }
   if (error.status === 503 || error.status === 504) {
     return new ApiError({

@@ -27,6 +27,14 @@ function createVirtualTime() {
 }
 
 describe('getArtifact', () => {
+  it('reads any 500 as a permanent generation failure, whatever its body says', async () => {
+    const { client } = createFakeClient(() => new Response('upstream exploded', { status: 500 }));
+    await expect(client.getArtifact({ userId: 'usr_1', artifactId: 'art_soap' })).rejects.toMatchObject({
+      status: 500,
+      code: 'error.artifact.generation_failed',
+    });
+  });
+
   it('reads 202 as generating and 200 as ready', async () => {
     const { client } = createFakeClient((_request, index) =>
       index === 0 ? generating() : envelopeResponse(200, ARTIFACT),

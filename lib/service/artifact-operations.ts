@@ -1,5 +1,5 @@
 import 'server-only';
-import { artifactSchema, type Artifact } from '@/lib/contract';
+import { artifactSchema, ERROR_CODES, type Artifact } from '@/lib/contract';
 import { raceWithAbort } from './abort-helpers';
 import type { ServiceConnection } from './service-connection';
 import { CLIENT_ERROR_CODES, CLIENT_ERROR_STATUS, ServiceError } from './service-error';
@@ -39,6 +39,20 @@ function createArtifactTimeoutError(deadlineMs: number): ServiceError {
   });
 }
 
+/** The interface gives a 500 here one meaning, whatever its body says: generation failed for good. */
+function asGenerationFailure(error: unknown): unknown {
+  if (!ServiceError.isServiceError(error) || error.status !== 500) return error;
+  if (error.code === ERROR_CODES.artifactGenerationFailed) return error;
+  return new ServiceError({
+    status: 500,
+    code: ERROR_CODES.artifactGenerationFailed,
+    message: error.message,
+    data: error.data,
+    requestId: error.requestId,
+    cause: error,
+  });
+}
+
 export function createArtifactOperations(connection: ServiceConnection) {
   /** 202 means still generating (no body or delay is defined for it); a 500 is a permanent failure. */
   async function getArtifact({
@@ -56,6 +70,8 @@ export function createArtifactOperations(connection: ServiceConnection) {
       pathParams: { artifactId },
       userId,
       signal,
+    }).catch((error: unknown) => {
+      throw asGenerationFailure(error);
     });
     if (reply.status === GENERATING_STATUS) return { status: 'generating' };
     return { status: 'ready', artifact: readEnvelopeData({ reply, schema: artifactSchema }) };

@@ -1,8 +1,7 @@
 import 'server-only';
-import { ARTIFACT_GENERATING_CODE, ERROR_CODES } from '@/lib/contract';
-import { ApiError } from '@/lib/bff/api-error';
+import { ARTIFACT_GENERATING_CODE } from '@/lib/contract';
 import { jsonResponse } from '@/lib/bff/route-handler';
-import { ServiceError, type ServiceClient } from '@/lib/service';
+import type { ServiceClient } from '@/lib/service';
 
 /** Seconds the browser waits before asking again; the interface gives the service's 202 no delay. */
 export const ARTIFACT_RETRY_AFTER_SECONDS = 2;
@@ -20,19 +19,7 @@ export async function artifactResponse({
   userId: string;
   artifactId: string;
 }): Promise<Response> {
-  let result;
-  try {
-    result = await client.getArtifact({ userId, artifactId });
-  } catch (error) {
-    if (ServiceError.isServiceError(error) && error.status === 500) {
-      throw new ApiError({
-        status: 500,
-        code: ERROR_CODES.artifactGenerationFailed,
-        message: 'This document could not be generated. The consultation itself is saved.',
-      });
-    }
-    throw error;
-  }
+  const result = await client.getArtifact({ userId, artifactId });
   if (result.status === 'generating') {
     return Response.json(
       { code: ARTIFACT_GENERATING_CODE, message: 'This document is still being prepared.', data: null },
