@@ -1,9 +1,7 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { patientAccounts, type StaffRole } from '@/lib/db/app-schema';
+import type { StaffRole } from '@/lib/db/app-schema';
 import type { PatientAccount, StaffAccount } from './account-types';
 import { authForbidden, authRequired, notFound } from './api-error';
-import { getAppDatabase } from './app-database';
 import { findPatientAccount } from './patient-accounts';
 import { getOrganizationKey } from './service-client';
 import { readSession } from './session';
@@ -42,12 +40,7 @@ export async function findPatientForStaff({
   staff: StaffAccount;
   patientId: string;
 }): Promise<PatientAccount> {
-  const db = await getAppDatabase();
-  const [patient] = await db
-    .select()
-    .from(patientAccounts)
-    .where(and(eq(patientAccounts.id, patientId), eq(patientAccounts.organizationKey, staff.organizationKey)))
-    .limit(1);
+  const patient = await findPatientAccount({ organizationKey: staff.organizationKey, id: patientId });
   if (!patient) throw notFound();
   return patient;
 }

@@ -2,12 +2,7 @@ import 'server-only';
 
 /** Accounts, sign-in, guards and the patient's records in the app database: the one entry point. */
 export type { PatientAccount, StaffAccount } from './account-types';
-export {
-  registerPatient,
-  registrationIdempotencyKey,
-  savePreferredPharmacy,
-  updatePatientNames,
-} from './patient-accounts';
+export { registerPatient, registrationIdempotencyKey, savePreferredPharmacy } from './patient-accounts';
 export type { PatientProfile } from './patient-accounts';
 export { createStaffAccount } from './staff-accounts';
 export { authenticate, type AuthenticatedAccount } from './authentication';

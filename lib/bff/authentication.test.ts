@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertPatientAccount, rejectionOf, configureRemoteModeInMemory } from '@/lib/testing/account-fixtures';
+import {
+  insertPatientAccount,
+  rejectionOf,
+  configureRemoteModeInMemory,
+} from '@/lib/testing/account-fixtures';
 import { authenticate } from './accounts';
 import { deriveOrganizationKey } from './organization-key';
 import { getOrganizationKey } from './service-client';
@@ -121,5 +125,123 @@ describe('authenticate', () => {
       now,
     });
     expect(other.account.id).toBe('pat_marge');
+  });
+
+  it('lets at most 5 of many parallel wrong guesses for one account be checked, refusing the rest', async () => {
+    await insertPatientAccount({
+      id: 'pat_lisa',
+      email: 'lisa@springfield.test',
+      organizationKey,
+      password: PASSWORD,
+    });
+    const now = new Date('2032-02-02T12:00:00Z');
+    const errors = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        rejectionOf(
+          authenticate({
+            email: 'lisa@springfield.test',
+            password: `wrong-guess-${index}`,
+            kind: 'patient',
+            ip: `198.51.100.${index + 1}`,
+            now,
+          }),
+        ),
+      ),
+    );
+    const statuses = errors.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    for (const error of errors.filter(({ status }) => status === 429)) {
+      expect(error.code).toBe('error.auth.rate_limited');
+      expect(error.headers['Retry-After']).toBe('900');
+    }
+    // The window holds exactly the five that were checked: even the right password waits for it to end.
+    const locked = await rejectionOf(
+      authenticate({
+        email: 'lisa@springfield.test',
+        password: PASSWORD,
+        kind: 'patient',
+        ip: '198.51.100.99',
+        now,
+      }),
+    );
+    expect(locked.status).toBe(429);
+    const later = new Date(now.getTime() + 15 * MINUTE);
+    const reopened = await authenticate({
+      email: 'lisa@springfield.test',
+      password: PASSWORD,
+      kind: 'patient',
+      ip: '198.51.100.99',
+      now: later,
+    });
+    expect(reopened.account.id).toBe('pat_lisa');
+  });
+
+  it('lets at most 20 of many parallel wrong guesses from one address be checked', async () => {
+    const now = new Date('2033-03-03T09:00:00Z');
+    const errors = await Promise.all(
+      Array.from({ length: 26 }, (_, index) =>
+        rejectionOf(
+          authenticate({
+            email: `parallel${index}@springfield.test`,
+            password: 'wrong-password',
+            kind: 'patient',
+            ip: '203.0.113.77',
+            now,
+          }),
+        ),
+      ),
+    );
+    const statuses = errors.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it('does not count successful sign-ins, or refused attempts, against the client address', async () => {
+    const now = new Date('2034-04-04T09:00:00Z');
+    for (let success = 0; success < 25; success += 1) {
+      const found = await authenticate({
+        email: 'marge@springfield.test',
+        password: PASSWORD,
+        kind: 'patient',
+        ip: '203.0.113.50',
+        now,
+      });
+      expect(found.account.id).toBe('pat_marge');
+    }
+    // A locked account refused 25 times from one address does not lock the address either.
+    for (let failure = 0; failure < 5; failure += 1) {
+      await rejectionOf(
+        authenticate({
+          email: 'marge@springfield.test',
+          password: 'nope-nope',
+          kind: 'patient',
+          ip: `10.9.0.${failure}`,
+          now,
+        }),
+      );
+    }
+    for (let refused = 0; refused < 25; refused += 1) {
+      const error = await rejectionOf(
+        authenticate({
+          email: 'marge@springfield.test',
+          password: PASSWORD,
+          kind: 'patient',
+          ip: '203.0.113.50',
+          now,
+        }),
+      );
+      expect(error.status).toBe(429);
+    }
+    const other = await rejectionOf(
+      authenticate({
+        email: 'nobody@springfield.test',
+        password: 'wrong-password',
+        kind: 'patient',
+        ip: '203.0.113.50',
+        now,
+      }),
+    );
+    expect(other.status).toBe(401);
   });
 });

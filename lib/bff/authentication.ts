@@ -2,7 +2,12 @@ import 'server-only';
 import { invalidCredentials, rateLimited } from './account-errors';
 import { normalizeEmail, type PatientAccount, type StaffAccount } from './account-types';
 import { getAppDatabase } from './app-database';
-import { clearLoginFailures, findThrottleBlock, recordLoginFailure, throttleKeysFor } from './login-throttle';
+import {
+  clearLoginFailures,
+  recordLoginAttempt,
+  releaseLoginAttempt,
+  throttleKeysFor,
+} from './login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import { findPatientByEmail } from './patient-accounts';
 import { getOrganizationKey } from './service-client';
@@ -16,6 +21,11 @@ export type AuthenticatedAccount =
  * Checks an e-mail address and password. Failures are counted per account and per client address;
  * past either limit the answer is 429 with Retry-After, even for the right password, until the window
  * ends. Every other failure is the same 401, whether or not the account exists.
+ *
+ * The attempt is counted before the password is checked, in one statement for both keys, so that
+ * parallel guesses cannot all pass a check made before any of them is counted. An attempt refused with
+ * 429 is then taken back (it checked no password); a successful one clears the account's count and
+ * takes back its count against the address, which only counts failures.
  */
 export async function authenticate({
   email: rawEmail,
@@ -35,19 +45,21 @@ export async function authenticate({
   const db = await getAppDatabase();
   const keys = throttleKeysFor({ organizationKey, email, ip });
 
-  const block = await findThrottleBlock({ db, keys: [keys.account, keys.ip], now });
-  if (block) throw rateLimited(block.retryAfterSeconds);
+  const attempt = await recordLoginAttempt({ db, keys: [keys.account, keys.ip], now });
+  if (attempt.retryAfterSeconds !== undefined) {
+    await releaseLoginAttempt({ db, counted: attempt.counted });
+    throw rateLimited(attempt.retryAfterSeconds);
+  }
 
   const found = await findAccount({ kind, organizationKey, email });
   const verified = found
     ? await verifyPassword({ password, hash: found.account.passwordHash })
     : await verifyAgainstDecoy(password);
 
-  if (!found || !verified) {
-    await recordLoginFailure({ db, keys: [keys.account, keys.ip], now });
-    throw invalidCredentials();
-  }
+  // A failure stays counted against both keys.
+  if (!found || !verified) throw invalidCredentials();
   await clearLoginFailures({ db, key: keys.account.key });
+  await releaseLoginAttempt({ db, counted: attempt.counted.filter(({ key }) => key === keys.ip.key) });
   return found;
 }
 

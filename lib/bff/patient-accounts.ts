@@ -12,6 +12,12 @@ import { getOrganizationKey, getServiceClient } from './service-client';
 
 export type PatientProfile = Omit<CreateUserBodyInput, 'email'>;
 
+/** Service errors on creating the user that mean, to the person registering, that the account exists. */
+const ACCOUNT_EXISTS_CODES: ReadonlySet<string> = new Set([
+  ERROR_CODES.userConflict,
+  ERROR_CODES.idempotencyConflict,
+]);
+
 /**
  * The same registration details give the same key, so that a registration whose service user was
  * created but whose account was not (a crash between the two) can be retried: the service replays the
@@ -44,7 +50,12 @@ export async function findPatientByEmail({
   const [account] = await db
     .select()
     .from(patientAccounts)
-    .where(and(eq(patientAccounts.organizationKey, organizationKey), eq(patientAccounts.email, email)))
+    .where(
+      and(
+        eq(patientAccounts.organizationKey, organizationKey),
+        eq(patientAccounts.email, normalizeEmail(email)),
+      ),
+    )
     .limit(1);
   return account;
 }
@@ -54,12 +65,10 @@ export async function registerPatient({
   email: rawEmail,
   password,
   profile,
-  idempotencyKey,
 }: {
   email: string;
   password: string;
   profile: PatientProfile;
-  idempotencyKey?: string;
 }): Promise<PatientAccount> {
   assertPasswordAcceptable(password);
   const email = normalizeEmail(rawEmail);
@@ -72,10 +81,12 @@ export async function registerPatient({
   try {
     user = await client.createUser({
       body: { ...profile, email },
-      idempotencyKey: idempotencyKey ?? registrationIdempotencyKey({ organizationKey, email, profile }),
+      idempotencyKey: registrationIdempotencyKey({ organizationKey, email, profile }),
     });
   } catch (error) {
-    if (ServiceError.isServiceError(error) && error.code === ERROR_CODES.userConflict) throw accountExists();
+    // The address (or phone number) is taken, or a concurrent registration with the same details holds
+    // the same idempotency key: either way these details cannot make a new account now.
+    if (ServiceError.isServiceError(error) && ACCOUNT_EXISTS_CODES.has(error.code)) throw accountExists();
     throw error;
   }
 
@@ -106,23 +117,6 @@ export async function findPatientAccount({ organizationKey, id }: { organization
     .where(and(eq(patientAccounts.organizationKey, organizationKey), eq(patientAccounts.id, id)))
     .limit(1);
   return account;
-}
-
-/** Keeps the dashboard's copy of the names in step after the profile changes in the service. */
-export async function updatePatientNames({
-  patientAccountId,
-  firstName,
-  lastName,
-}: {
-  patientAccountId: string;
-  firstName: string | null;
-  lastName: string | null;
-}) {
-  const db = await getAppDatabase();
-  await db
-    .update(patientAccounts)
-    .set({ firstName, lastName })
-    .where(eq(patientAccounts.id, patientAccountId));
 }
 
 /** NOTE: the interface can set the preferred pharmacy but not read it back, so this copy is the only one. */

@@ -63,8 +63,13 @@ export function getServiceClient(): Promise<ServiceClient> {
   return client;
 }
 
-/** This deployment's organization, as stored on every account row. */
-export async function getOrganizationKey(): Promise<string> {
-  const { token } = await getServiceTarget();
-  return deriveOrganizationKey(token);
+let organizationKey: Promise<string> | undefined;
+
+/** This deployment's organization, as stored on every account row: derived once from the token in use. */
+export function getOrganizationKey(): Promise<string> {
+  if (!organizationKey) {
+    organizationKey = getServiceTarget().then(({ token }) => deriveOrganizationKey(token));
+    organizationKey.catch(() => (organizationKey = undefined));
+  }
+  return organizationKey;
 }
