@@ -1,16 +1,16 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AiConsultationCompleteEvent } from '@/lib/contract';
 import { consultationRecords, type RecordedCallToAction } from '@/lib/db/app-schema';
 import { getAppDatabase } from './app-database';
 
 export type ConsultationRecord = typeof consultationRecords.$inferSelect;
 
+/** A consultation whose `ai_consultation.complete` has been recorded. */
+export type CompletedConsultationRecord = ConsultationRecord & { completedAt: Date };
+
 /** The artifact ids of `ai_consultation.complete`. */
-export interface CompletedArtifacts {
-  longSummary: string;
-  shortSummary: string;
-  soapNote: string;
-}
+export type CompletedArtifacts = AiConsultationCompleteEvent['artifacts'];
 
 // A chat id already recorded for another patient is left alone: ids come from the service, which scopes
 // chats to one user, so such a row can only be a mistake.
@@ -56,16 +56,33 @@ export async function recordCallToAction({
     .onConflictDoUpdate({ target: consultationRecords.chatId, set: { cta }, setWhere: samePatient });
 }
 
-/** Newest first. */
+/**
+ * Newest first. With `completedOnly`, only consultations that completed (a chat with a call to action but
+ * no `ai_consultation.complete` is not one), newest completion first.
+ */
+export async function listConsultations(options: {
+  patientAccountId: string;
+  completedOnly: true;
+}): Promise<CompletedConsultationRecord[]>;
+export async function listConsultations(options: {
+  patientAccountId: string;
+  completedOnly?: boolean;
+}): Promise<ConsultationRecord[]>;
 export async function listConsultations({
   patientAccountId,
+  completedOnly = false,
 }: {
   patientAccountId: string;
+  completedOnly?: boolean;
 }): Promise<ConsultationRecord[]> {
   const db = await getAppDatabase();
-  return db
-    .select()
-    .from(consultationRecords)
-    .where(eq(consultationRecords.patientAccountId, patientAccountId))
-    .orderBy(desc(consultationRecords.createdAt));
+  const ofPatient = eq(consultationRecords.patientAccountId, patientAccountId);
+  if (completedOnly) {
+    return db
+      .select()
+      .from(consultationRecords)
+      .where(and(ofPatient, isNotNull(consultationRecords.completedAt)))
+      .orderBy(desc(consultationRecords.completedAt), desc(consultationRecords.createdAt));
+  }
+  return db.select().from(consultationRecords).where(ofPatient).orderBy(desc(consultationRecords.createdAt));
 }

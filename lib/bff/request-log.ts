@@ -1,64 +1,96 @@
 import 'server-only';
-import { desc, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/connection';
 import { requestLog } from '@/lib/db/app-schema';
-
-/** What the service client reports of each call (the client's `ServiceCallRecord`). */
-export interface ServiceCallEntry {
-  method: string;
-  pathTemplate: string;
-  status?: number | null;
-  durationMs: number;
-  requestId?: string | null;
-  attempt: number;
-  outcome: string;
-}
+import type { ServiceCallRecord } from '@/lib/service';
 
 export const REQUEST_LOG_KEEP = 5_000;
 export const REQUEST_LOG_PRUNE_EVERY = 100;
 
 export interface RequestLogWriter {
-  record(entry: ServiceCallEntry, at?: Date): Promise<void>;
+  record(entry: ServiceCallRecord, at?: Date): Promise<void>;
 }
 
-/** Keeps the newest `keep` rows; pruning rides on every `pruneEvery`-th insert, the first one included. */
+/**
+ * This deployment's organization key. Imported when the first call is logged rather than with this
+ * module, because the service client imports this module to create its writer.
+ */
+async function deploymentOrganizationKey(): Promise<string> {
+  const { getOrganizationKey } = await import('./service-client');
+  return getOrganizationKey();
+}
+
+/**
+ * Stores each call under the organization `getOrganizationKey` names (by default this deployment's), and
+ * keeps that organization's newest `keep` rows; pruning rides on every `pruneEvery`-th insert, the first
+ * one included. Other organizations' rows are never pruned by this writer.
+ */
 export function createRequestLogWriter({
   getDatabase,
+  getOrganizationKey = deploymentOrganizationKey,
   keep = REQUEST_LOG_KEEP,
   pruneEvery = REQUEST_LOG_PRUNE_EVERY,
 }: {
   getDatabase: () => Promise<Database>;
+  getOrganizationKey?: () => Promise<string>;
   keep?: number;
   pruneEvery?: number;
 }): RequestLogWriter {
   let insertsUntilPrune = 1;
   return {
     async record(entry, at = new Date()) {
-      const db = await getDatabase();
+      const [db, organizationKey] = await Promise.all([getDatabase(), getOrganizationKey()]);
       await db.insert(requestLog).values({
+        organizationKey,
         at,
         method: entry.method,
         pathTemplate: entry.pathTemplate,
         status: entry.status ?? 0,
         durationMs: Math.max(0, Math.round(entry.durationMs)),
-        requestId: entry.requestId ?? null,
+        requestId: entry.requestId,
         attempt: entry.attempt,
         outcome: entry.outcome,
       });
       insertsUntilPrune -= 1;
       if (insertsUntilPrune > 0) return;
       insertsUntilPrune = pruneEvery;
+      const inOrganization = eq(requestLog.organizationKey, organizationKey);
       const newestBeyondKeep = db
         .select({ id: requestLog.id })
         .from(requestLog)
+        .where(inOrganization)
         .orderBy(desc(requestLog.id))
         .offset(keep)
         .limit(1);
-      await db.delete(requestLog).where(lte(requestLog.id, sql`(${newestBeyondKeep})`));
+      await db.delete(requestLog).where(and(inOrganization, lte(requestLog.id, sql`(${newestBeyondKeep})`)));
     },
   };
 }
 
-export async function listRecentServiceCalls({ db, limit = 100 }: { db: Database; limit?: number }) {
-  return db.select().from(requestLog).orderBy(desc(requestLog.id)).limit(limit);
+/** One organization's newest calls, newest first; the organization key itself is not returned. */
+export async function listRecentServiceCalls({
+  db,
+  organizationKey,
+  limit = 100,
+}: {
+  db: Database;
+  organizationKey: string;
+  limit?: number;
+}) {
+  return db
+    .select({
+      id: requestLog.id,
+      at: requestLog.at,
+      method: requestLog.method,
+      pathTemplate: requestLog.pathTemplate,
+      status: requestLog.status,
+      durationMs: requestLog.durationMs,
+      requestId: requestLog.requestId,
+      attempt: requestLog.attempt,
+      outcome: requestLog.outcome,
+    })
+    .from(requestLog)
+    .where(eq(requestLog.organizationKey, organizationKey))
+    .orderBy(desc(requestLog.id))
+    .limit(limit);
 }

@@ -89,19 +89,27 @@ export const consultationRecords = app.table(
   (table) => [index('consultation_records_patient_idx').on(table.patientAccountId, table.createdAt)],
 );
 
-/** Calls to the service, newest kept; bounded in the insert path. */
-export const requestLog = app.table('request_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: at('at').notNull().defaultNow(),
-  method: text('method').notNull(),
-  pathTemplate: text('path_template').notNull(),
-  /** 0 when no response arrived. */
-  status: integer('status').notNull(),
-  durationMs: integer('duration_ms').notNull(),
-  requestId: text('request_id'),
-  attempt: integer('attempt').notNull(),
-  outcome: text('outcome').notNull(),
-});
+/**
+ * Calls to the service, newest kept per organization; bounded in the insert path. Like the accounts,
+ * every row carries the organization key of the deployment that made the call.
+ */
+export const requestLog = app.table(
+  'request_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    at: at('at').notNull().defaultNow(),
+    method: text('method').notNull(),
+    pathTemplate: text('path_template').notNull(),
+    /** 0 when no response arrived. */
+    status: integer('status').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    requestId: text('request_id'),
+    attempt: integer('attempt').notNull(),
+    outcome: text('outcome').notNull(),
+  },
+  (table) => [index('request_log_organization_idx').on(table.organizationKey, table.at)],
+);
 
 export const auditLog = app.table(
   'audit_log',

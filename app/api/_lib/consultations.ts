@@ -27,9 +27,6 @@ function toCompletedConsultation(record: ConsultationRecord & { completedAt: Dat
  * not one. Newest completion first.
  */
 export async function listCompletedConsultations(patientAccountId: string): Promise<CompletedConsultation[]> {
-  const records = await listConsultations({ patientAccountId });
-  return records
-    .filter((record): record is ConsultationRecord & { completedAt: Date } => record.completedAt !== null)
-    .sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime())
-    .map(toCompletedConsultation);
+  const records = await listConsultations({ patientAccountId, completedOnly: true });
+  return records.map(toCompletedConsultation);
 }

@@ -6,7 +6,10 @@ import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
 import { audited } from '../../_lib/staff-access';
 import { requestLogQuerySchema } from '../../_lib/staff-queries-schemas';
 
-/** The newest service calls (templates, statuses, timings; no patient data), for administrators. */
+/**
+ * The newest service calls of the administrator's organization (templates, statuses, timings; no patient
+ * data), for administrators.
+ */
 export const GET = withRoute(async (request) => {
   const staff = await requireStaff({ role: 'admin' });
   const { limit } = parseQuery(request, requestLogQuerySchema);
@@ -14,7 +17,8 @@ export const GET = withRoute(async (request) => {
     staff,
     action: 'request_log.view',
     detail: { limit },
-    perform: async () => listRecentServiceCalls({ db: await getAppDatabase(), limit }),
+    perform: async () =>
+      listRecentServiceCalls({ db: await getAppDatabase(), organizationKey: staff.organizationKey, limit }),
   });
   return jsonResponse({ items: rows.map((row) => ({ ...row, at: row.at.toISOString() })) });
 });
