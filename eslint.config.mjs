@@ -2,6 +2,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+const SERVER_BARRELS = ['@/lib/service', '@/lib/bff', '@/lib/embedded', '@/lib/db'];
+
+// Each block's no-restricted-imports replaces the one before it for its files, so every block repeats this.
+const PARENT_FOLDER_IMPORTS = { regex: '^\\.\\./', message: 'Import from another folder with @/… instead.' };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -19,12 +24,23 @@ export default defineConfig([
     rules: { 'no-console': 'off' },
   },
   {
-    // The browser and the contract must never reach server modules.
-    files: ['lib/client/**', 'lib/contract/**', 'components/**'],
+    // One import style: `@/…` across folders, `./…` only for a module's own folder.
+    files: ['app/**', 'lib/**', 'testing/**', 'components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_FOLDER_IMPORTS] }] },
+  },
+  {
+    // The browser and the contract must never reach server modules, neither through a file nor a barrel.
+    files: ['lib/client/**', 'lib/contract/**', 'lib/sse/**', 'components/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@/lib/service/*', '@/lib/bff/*', '@/lib/embedded/*', '@/lib/db/*', 'server-only'] },
+        {
+          paths: SERVER_BARRELS.map((name) => ({ name, message: 'Server-only code: the browser may not import it.' })),
+          patterns: [
+            PARENT_FOLDER_IMPORTS,
+            { group: ['@/lib/service/*', '@/lib/bff/*', '@/lib/embedded/*', '@/lib/db/*', '@/app/*', 'server-only'] },
+          ],
+        },
       ],
     },
   },
@@ -32,7 +48,10 @@ export default defineConfig([
     // The embedded service is an independent service: it shares only the contract and the database layer.
     files: ['lib/embedded/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/lib/service/*', '@/lib/bff/*', '@/lib/client/*', '@/app/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [PARENT_FOLDER_IMPORTS, { group: ['@/lib/service/*', '@/lib/bff/*', '@/lib/client/*', '@/app/*'] }] },
+      ],
     },
   },
 ]);

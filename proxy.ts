@@ -5,7 +5,8 @@ import {
   newNonce,
   securityResponseHeaders,
   STRIPPED_REQUEST_HEADERS,
-} from '@/lib/bff/security-headers';
+} from '@/lib/bff/http/security-headers';
+import { REQUEST_PATH_HEADER } from '@/lib/bff/http/request-path';
 
 /**
  * Security headers on every page and route, a fresh CSP nonce per request (Next reads it from the
@@ -25,6 +26,8 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   for (const name of STRIPPED_REQUEST_HEADERS) requestHeaders.delete(name);
   requestHeaders.set('x-nonce', nonce);
+  // Set here, never taken from the browser: a page that sends a signed-out visitor to sign in names itself.
+  requestHeaders.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   requestHeaders.set('Content-Security-Policy', policy);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });

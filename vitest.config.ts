@@ -1,20 +1,49 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./', import.meta.url)),
-      // `server-only` throws outside a React Server Components bundle; tests run server modules directly.
-      'server-only': fileURLToPath(new URL('./lib/testing/server-only-noop.ts', import.meta.url)),
-    },
+const resolve = {
+  alias: {
+    '@': fileURLToPath(new URL('./', import.meta.url)),
+    // `server-only` throws outside a React Server Components bundle; tests run server modules directly.
+    'server-only': fileURLToPath(new URL('./testing/server-only-noop.ts', import.meta.url)),
   },
+};
+
+const shared = {
+  exclude: ['node_modules', '.next', 'e2e'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+};
+
+export default defineConfig({
+  resolve,
   test: {
+    ...shared,
+    // The node project's files; vitest.remote.config.ts reuses this list's settings.
     include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
-    exclude: ['node_modules', '.next', 'e2e'],
     environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        resolve,
+        test: {
+          ...shared,
+          name: 'node',
+          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
+          exclude: [...shared.exclude, 'lib/client/**'],
+          environment: 'node',
+        },
+      },
+      {
+        // Components and browser code render into a DOM; their tests are `*.test.tsx`.
+        resolve,
+        test: {
+          ...shared,
+          name: 'dom',
+          include: ['components/**/*.test.tsx', 'app/**/*.test.tsx', 'lib/client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
   },
 });

@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
-      'server-only': fileURLToPath(new URL('./lib/testing/server-only-noop.ts', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./testing/server-only-noop.ts', import.meta.url)),
     },
   },
   test: {

@@ -1,18 +1,24 @@
-import { connection } from 'next/server';
-import { describeServiceMode } from '@/lib/bff/app-config';
-import { getAppConfig } from '@/lib/bff/env';
+import { SiteHeader } from '@/components/account/site-header';
+import { PatientHome } from '@/components/home/patient-home';
+import { SignedOutHome } from '@/components/home/signed-out-home';
+import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
+import { patientDisplayName } from '@/lib/bff/accounts/patient-display-name';
 
 export default async function HomePage() {
-  // The mode comes from the environment at run time, not at build time.
-  await connection();
-  const { service } = getAppConfig();
+  const patient = await findSignedInPatient();
+  if (!patient) {
+    return (
+      <>
+        <SiteHeader />
+        <SignedOutHome />
+      </>
+    );
+  }
+  const name = patientDisplayName(patient);
   return (
-    <main id="main" className="page">
-      <h1>Consultations</h1>
-      <p>Talk to the clinical assistant, read the documents your consultation produces, and book a visit.</p>
-      <p className="mode-banner" data-mode={service.kind}>
-        {describeServiceMode(service)}
-      </p>
-    </main>
+    <>
+      <SiteHeader patientName={name} />
+      <PatientHome name={name} />
+    </>
   );
 }

@@ -1,12 +1,44 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { isServer, MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
+import { redirectIfSignedOut } from '@/lib/client/signed-out-redirect';
+
+function makeQueryClient(): QueryClient {
+  // One place for "the session is gone": any query or mutation answered 401 auth-required sends the
+  // person to sign in and back, so no page has to handle it itself.
+  const onError = (error: unknown) => {
+    if (!isServer) redirectIfSignedOut(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A signed-out answer will not change by asking again.
+        retry: (failureCount, error) => failureCount < 1 && !isSignedOutError(error),
+      },
+    },
+  });
+}
+
+function isSignedOutError(error: unknown): boolean {
+  return (error as { isSignedOut?: unknown } | null)?.isSignedOut === true;
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * A new client for every server render, so that no request ever sees another's data; one client for the
+ * whole life of the browser tab, so that a component suspending on first render does not lose it.
+ */
+export function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
-  // One client per browser tab; created lazily so that server rendering never shares one between requests.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startStandaloneService } from '@/lib/embedded/standalone';
-import { testConfig } from '@/lib/embedded/testing/test-config';
+import { testConfig } from '@/testing/embedded/test-config';
 import type { ConformanceTarget } from './support/target';
 import { probeTarget, targetFromEnvironment } from './support/target-environment';
 

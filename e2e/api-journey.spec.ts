@@ -35,7 +35,7 @@ test.describe('a patient through the browser API', () => {
     expect(stream.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers()['cache-control']).toContain('no-transform');
     expect(stream.headers()['content-encoding']).toBeUndefined();
-    const frames = parseEventStream(await stream.text());
+    const frames = await parseEventStream(await stream.text());
     expect(frames[0]).toEqual({ comment: 'connected' });
     const events = frames.flatMap((frame) => ('event' in frame ? [frame.event] : []));
     expect(events[0]).toBe('message.start');

@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
-// The production server refuses to start on a bad combination of variables, and says which.
-test('next start stops at once when the base URL comes without a token', async () => {
+/** Starts `next start` with `env` over the test's own environment; its exit code (null if it kept running) and output. */
+async function startProduction(env: Record<string, string>): Promise<{ exitCode: number | null; output: string }> {
   const server = spawn('node_modules/.bin/next', ['start', '-p', '0', '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      SERVICE_BASE_URL: 'https://service.example.test/api/v1',
-      SERVICE_API_TOKEN: '',
       SESSION_SECRET: 'startup-config-test-secret-0123456789abcdef',
+      EMBEDDED_SERVICE: '',
+      ...env,
     },
   });
   let output = '';
@@ -25,6 +25,23 @@ test('next start stops at once when the base URL comes without a token', async (
       resolve(code);
     });
   });
+  return { exitCode, output };
+}
+
+// The production server refuses to start on a bad combination of variables, and says which.
+test('next start stops at once when the base URL comes without a token', async () => {
+  const { exitCode, output } = await startProduction({
+    SERVICE_BASE_URL: 'https://service.example.test/api/v1',
+    SERVICE_API_TOKEN: '',
+  });
   expect(exitCode).toBe(1);
   expect(output).toContain('SERVICE_BASE_URL is set but SERVICE_API_TOKEN is not');
+});
+
+// Without the opt-in, production never falls back to the embedded stand-in and its demo admin.
+test('next start stops at once when no service is configured and EMBEDDED_SERVICE=1 is not set', async () => {
+  const { exitCode, output } = await startProduction({ SERVICE_BASE_URL: '', SERVICE_API_TOKEN: '' });
+  expect(exitCode).toBe(1);
+  expect(output).toContain('No consultation service is configured');
+  expect(output).not.toContain('staff@demo.test');
 });

@@ -10,11 +10,19 @@ const env = {
   NODE_ENV: 'production',
   SERVICE_BASE_URL: '',
   SERVICE_API_TOKEN: '',
+  // Production refuses the embedded service unless asked for it explicitly.
+  EMBEDDED_SERVICE: '1',
   EMBEDDED_DATABASE: 'memory',
+  // A known token, so that the browser tests can flip the embedded service's fault switch.
+  EMBEDDED_ORGS: process.env.EMBEDDED_ORGS ?? 'e2e:tok-e2e-fault-switch',
   EMBEDDED_STREAM_DELAY_MS: process.env.EMBEDDED_STREAM_DELAY_MS ?? '0',
   EMBEDDED_ARTIFACT_DELAY_MS: process.env.EMBEDDED_ARTIFACT_DELAY_MS ?? '200',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-session-secret-that-is-long-enough-0123456789',
   E2E_INSECURE_COOKIES: '1',
+  // Every spec registers its own patients, all from this loopback address.
+  REGISTRATIONS_PER_ADDRESS: '1000',
+  // The demo staff admin the staff dashboard's end-to-end tests sign in with (the database is in memory).
+  DEMO_STAFF_PASSWORD: process.env.DEMO_STAFF_PASSWORD ?? 'demo-staff-e2e-password-2026',
   APP_URL: `http://127.0.0.1:${port}`,
 };
 

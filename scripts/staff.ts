@@ -1,10 +1,11 @@
 // `npm run staff -- add EMAIL --role admin|staff [--password P]`
 import { createStaffAccount } from '@/lib/bff/accounts';
-import { ApiError, BFF_ERROR_CODES } from '@/lib/bff/api-error';
-import { resolveAppDatabaseLocation } from '@/lib/bff/app-database';
-import { getAppConfig } from '@/lib/bff/env';
-import { newPassword } from '@/lib/bff/random';
-import { parseStaffCommand, StaffCommandError, STAFF_USAGE } from '@/lib/bff/staff-command';
+import { ApiError } from '@/lib/bff/http/api-error';
+import { BFF_ERROR_CODES } from '@/lib/contract/bff';
+import { resolveAppDatabaseLocation } from '@/lib/bff/records/app-database';
+import { getAppConfig } from '@/lib/bff/config/current-app-config';
+import { newPassword } from '@/lib/bff/crypto/random-values';
+import { parseStaffCommand, StaffCommandError, STAFF_USAGE } from '@/lib/bff/staff/staff-command';
 import { describeLocation, getSharedDatabase } from '@/lib/db/connection';
 
 async function main(): Promise<number> {

@@ -16,7 +16,7 @@ import { target } from './target';
 
 /**
  * Where the interface leaves a status "not shown", any 2xx conforms; the embedded service is held to
- * the status decided for it (docs/decisions/0001).
+ * the status decided for it (docs/decisions/0001-status-codes.md).
  */
 export type ExpectedStatus = number | { decided: number };
 
@@ -91,7 +91,7 @@ export interface ExpectedError {
   status: number;
   /** A code the interface names. */
   code?: string;
-  /** A code decided for the embedded service only (docs/decisions/0001). */
+  /** A code decided for the embedded service only (docs/decisions/0008-validation-and-error-bodies.md). */
   embeddedCode?: string;
 }
 

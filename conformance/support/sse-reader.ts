@@ -1,5 +1,5 @@
-import { createParser } from 'eventsource-parser';
 import { parseStreamEvent, type StreamEvent } from '@/lib/contract';
+import { readSse as readEventStream } from '@/lib/sse/read-sse';
 
 /** One SSE frame as it arrived: the `event:` name, the raw `data:` text, and its JSON when it parses. */
 export interface SseFrame {
@@ -24,23 +24,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Reads a `text/event-stream` body to its end, chunk by chunk, as a streaming client would. */
+/** Reads a `text/event-stream` body to its end with the shared reader, chunk by chunk, as a streaming client would. */
 export async function readSse(response: Response): Promise<SseReading> {
   const frames: SseFrame[] = [];
-  const parser = createParser({
-    onEvent: ({ event, data }) => frames.push({ event, data, json: parseJson(data) }),
-  });
   let interrupted = false;
   if (response.body) {
-    const decoder = new TextDecoder();
-    const reader = response.body.getReader();
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.feed(decoder.decode(value, { stream: true }));
+      for await (const frame of readEventStream(response.body)) {
+        if (frame.kind === 'event') frames.push({ event: frame.event, data: frame.data, json: parseJson(frame.data) });
       }
-      parser.feed(decoder.decode());
     } catch {
       interrupted = true;
     }

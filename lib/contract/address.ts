@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineTextSchema } from './primitives';
 import { usStateCodeSchema } from './us-states';
 
 export const ADDRESS_LINE_MAX_LENGTH = 200;
@@ -22,18 +23,14 @@ export const addressSchema = z
 export type Address = z.infer<typeof addressSchema>;
 
 function addressTextSchema(maxLength: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, 'Must not be empty')
-    .max(maxLength, `Must be at most ${maxLength} characters`);
+  return singleLineTextSchema({ min: 1, max: maxLength });
 }
 
 /** ZIP or ZIP+4, since every address is in a US state. */
 export const postalCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{5}(-\d{4})?$/, 'Must be a US ZIP code such as 94103 or 94103-1234');
+  .regex(/^[0-9]{5}(-[0-9]{4})?$/, 'Must be a US ZIP code such as 94103 or 94103-1234');
 
 /** PUT replaces the whole address: a field left out is stored as null. */
 export const putAddressBodySchema = z

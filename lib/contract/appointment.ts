@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateTimeInputSchema, isoDateTimeSchema, opaqueIdSchema } from './primitives';
+import {
+  documentedPattern,
+  isoDateTimeInputSchema,
+  isoDateTimeSchema,
+  opaqueIdInputSchema,
+  opaqueIdSchema,
+} from './primitives';
 import { emptyAsAbsent } from './query-params';
 import { usStateCodeSchema } from './us-states';
 import { hasNoPriorIssues } from './validation';
@@ -52,7 +58,7 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const bookScheduledBodySchema = z
   .strictObject({
-    chatId: opaqueIdSchema,
+    chatId: opaqueIdInputSchema,
     startsAt: isoDateTimeInputSchema,
     location: locationBodySchema,
   })
@@ -60,7 +66,7 @@ export const bookScheduledBodySchema = z
 
 export const bookAsapBodySchema = z
   .strictObject({
-    chatId: opaqueIdSchema,
+    chatId: opaqueIdInputSchema,
     location: locationBodySchema,
   })
   .meta({ id: 'BookAsapRequest' });
@@ -76,12 +82,17 @@ export type BookScheduledBody = z.infer<typeof bookScheduledBodySchema>;
 export type BookAsapBody = z.infer<typeof bookAsapBodySchema>;
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 
+const DOCUMENTED_DATE_TIME_INPUT = {
+  format: 'date-time',
+  pattern: documentedPattern(isoDateTimeInputSchema),
+};
+
 /** `datetimeFrom` is inclusive and `datetimeTo` exclusive; an empty value means absent. */
 export const availableSlotsQuerySchema = z
   .strictObject({
     state: usStateCodeSchema,
-    datetimeFrom: emptyAsAbsent(isoDateTimeInputSchema.nullish()),
-    datetimeTo: emptyAsAbsent(isoDateTimeInputSchema.nullish()),
+    datetimeFrom: emptyAsAbsent(isoDateTimeInputSchema.nullish(), DOCUMENTED_DATE_TIME_INPUT),
+    datetimeTo: emptyAsAbsent(isoDateTimeInputSchema.nullish(), DOCUMENTED_DATE_TIME_INPUT),
   })
   .refine(
     ({ datetimeFrom, datetimeTo }) =>

@@ -4,6 +4,7 @@ import {
   INVALID_TIME_ZONE_MESSAGE,
   isoDateTimeSchema,
   isValidTimeZone,
+  multiLineTextSchema,
   opaqueIdSchema,
 } from './primitives';
 import type { FieldIssue } from './validation';
@@ -33,7 +34,7 @@ export type Chat = z.infer<typeof chatSchema>;
 export const createChatBodySchema = z
   .strictObject({
     timezone: z.string().optional(),
-    conversationPromptContext: z.string().optional(),
+    conversationPromptContext: multiLineTextSchema().optional(),
   })
   .meta({ id: 'CreateChatRequest' });
 

@@ -6,7 +6,7 @@ import {
   STREAM_EVENT_TYPES,
   streamEventSchema,
 } from './events';
-import { ONE_OF_EACH_EVENT } from './stream-event-samples';
+import { ONE_OF_EACH_EVENT } from '@/testing/contract/stream-event-samples';
 
 describe('STREAM_EVENT_TYPES', () => {
   it('lists exactly the members of the union', () => {

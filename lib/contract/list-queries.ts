@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { appointmentStatusSchema } from './appointment';
+import { APPOINTMENT_STATUSES, appointmentStatusSchema } from './appointment';
 import { emptyAsAbsent, queryIntegerSchema } from './query-params';
 
 export const PAGE_DEFAULT = 1;
 export const SIZE_DEFAULT = 20;
 export const SIZE_MAX = 100;
+/** Far past any real list, and it keeps the row offset a small exact integer (docs/decisions/0032). */
+export const PAGE_MAX = 1_000_000;
 
-export const pageSchema = queryIntegerSchema({ min: 1 }).default(PAGE_DEFAULT);
+export const pageSchema = queryIntegerSchema({ min: 1, max: PAGE_MAX }).default(PAGE_DEFAULT);
 export const sizeSchema = queryIntegerSchema({ min: 1, max: SIZE_MAX }).default(SIZE_DEFAULT);
 
 export const CHAT_ORDER_BY_VALUES = ['createdAt', '-createdAt', 'updatedAt', '-updatedAt'] as const;
@@ -37,7 +39,7 @@ export const messagesListQuerySchema = z.strictObject({
 export const appointmentsListQuerySchema = z.strictObject({
   page: pageSchema,
   size: sizeSchema,
-  status: emptyAsAbsent(appointmentStatusSchema.nullish()),
+  status: emptyAsAbsent(appointmentStatusSchema.nullish(), { enum: APPOINTMENT_STATUSES }),
 });
 
 export type ChatsListQuery = z.infer<typeof chatsListQuerySchema>;

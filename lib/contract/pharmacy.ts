@@ -5,7 +5,7 @@ import { hasNoPriorIssues } from './validation';
 export const SEARCH_TERM_MAX_LENGTH = 200;
 export const PHARMACY_SEARCH_RESULT_LIMIT = 50;
 
-export const ncpdpIdSchema = z.string().regex(/^\d{7}$/, 'Must be a 7-digit NCPDP id');
+export const ncpdpIdSchema = z.string().regex(/^[0-9]{7}$/, 'Must be a 7-digit NCPDP id');
 
 /** A search result; `distanceMiles` is present only when the search gave coordinates. */
 export const pharmacySchema = z
@@ -50,7 +50,11 @@ export const pharmacySearchBodySchema = z
     },
     { when: hasNoPriorIssues },
   )
-  .meta({ id: 'PharmacySearchRequest' });
+  // The document says what the refinement above checks.
+  .meta({
+    id: 'PharmacySearchRequest',
+    dependentRequired: { latitude: ['longitude'], longitude: ['latitude'] },
+  });
 
 export type PharmacySearchBody = z.infer<typeof pharmacySearchBodySchema>;
 export type PharmacySearchBodyInput = z.input<typeof pharmacySearchBodySchema>;

@@ -7,8 +7,14 @@ import {
   isoDateSchema,
   isoDateTimeInputSchema,
   isoDateTimeSchema,
+  isStorableText,
   isValidTimeZone,
+  MULTI_LINE_TEXT_PATTERN,
+  multiLineTextSchema,
+  opaqueIdInputSchema,
   opaqueIdSchema,
+  SINGLE_LINE_TEXT_PATTERN,
+  singleLineTextSchema,
   timeZoneSchema,
 } from './primitives';
 
@@ -109,5 +115,48 @@ describe('character limits', () => {
     expect(exceedsCharacterLimit('😀'.repeat(10), 10)).toBe(false);
     expect(exceedsCharacterLimit('😀'.repeat(11), 10)).toBe(true);
     expect(exceedsCharacterLimit('a'.repeat(11), 10)).toBe(true);
+  });
+});
+
+describe('stored text', () => {
+  const controls = ['\u0000', '\u0001', '\u001f', '\u007f', '\u0080', '\u009f', '\ud800', 'a\udc00'];
+
+  it('one line: trimmed, refuses control characters, line breaks and unpaired surrogates', () => {
+    expect(singleLineTextSchema().parse('  Zoë 🙂 \u202eabc ')).toBe('Zoë 🙂 \u202eabc');
+    for (const text of [...controls, 'a\nb', 'a\tb', 'a\rb']) {
+      expect(singleLineTextSchema().safeParse(`x${text}y`).success).toBe(false);
+    }
+  });
+
+  it('free text: keeps tab and line breaks, refuses other controls and unpaired surrogates', () => {
+    expect(multiLineTextSchema().parse('a\n\tb\r\n')).toBe('a\n\tb\r\n');
+    expect(multiLineTextSchema().safeParse('paired 😀 surrogates').success).toBe(true);
+    for (const text of controls) expect(multiLineTextSchema().safeParse(`x${text}y`).success).toBe(false);
+  });
+
+  it('bounds count after trimming, and a very long text is refused without throwing', () => {
+    expect(singleLineTextSchema({ min: 1, max: 3 }).safeParse('  abc  ').success).toBe(true);
+    expect(singleLineTextSchema({ min: 1 }).safeParse('   ').success).toBe(false);
+    const huge = `${'a😀'.repeat(3_000_000)}\u0000`;
+    expect(multiLineTextSchema({ max: 10 }).safeParse(huge).success).toBe(false);
+  });
+
+  it('the documented patterns say what the check does, read with or without the u flag', () => {
+    const samples = ['Zoë 🙂', 'a\nb', 'a\tb', '\u0000', 'x\u0085', '\ud800', 'a\udc00b', '\ud83d\ude00'];
+    for (const [pattern, lineBreaks] of [
+      [SINGLE_LINE_TEXT_PATTERN, false],
+      [MULTI_LINE_TEXT_PATTERN, true],
+    ] as const) {
+      for (const flags of ['', 'u']) {
+        const regex = new RegExp(pattern, flags);
+        for (const text of samples) expect(regex.test(text)).toBe(isStorableText(text, { lineBreaks }));
+      }
+    }
+  });
+
+  it('identifiers from a client are non-empty single lines', () => {
+    expect(opaqueIdInputSchema.safeParse('chat_1').success).toBe(true);
+    expect(opaqueIdInputSchema.safeParse('').success).toBe(false);
+    expect(opaqueIdInputSchema.safeParse('a\u0000').success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const INTEGER_PATTERN = /^-?\d+$/;
+const INTEGER_PATTERN = /^-?[0-9]+$/;
 
 /**
  * An integer that may arrive as a query string. Only plain decimal digits are converted, so '1.5', '1e1',
@@ -16,7 +16,26 @@ export function queryIntegerSchema({ min, max }: { min: number; max?: number }) 
   );
 }
 
-/** For nullable query parameters only: `?status=` means the parameter is absent. */
-export function emptyAsAbsent<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value: z.input<T> | '') => (value === '' ? undefined : value), schema);
+export const NULLABLE_QUERY_DESCRIPTION =
+  'Nullable: a query has no null, so an empty value (`?name=`) or leaving the parameter out means null';
+
+/**
+ * For nullable query parameters only: `?status=` means the parameter is absent. `documented` is the
+ * JSON Schema of one non-empty value; the document then allows it or the empty string.
+ */
+export function emptyAsAbsent<T extends z.ZodType>(schema: T, documented: Record<string, unknown>) {
+  return z
+    .preprocess((value: z.input<T> | '') => (value === '' ? undefined : value), schema)
+    .meta({
+      // Replaces what the inner schema would document (`null`, a single enum or format) with the query's view.
+      type: 'string',
+      enum: undefined,
+      format: undefined,
+      pattern: undefined,
+      anyOf: [
+        { type: 'string', ...documented },
+        { type: 'string', maxLength: 0 },
+      ],
+      description: NULLABLE_QUERY_DESCRIPTION,
+    });
 }

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
-import { ONE_OF_EACH_EVENT } from './stream-event-samples';
+import { ONE_OF_EACH_EVENT } from '@/testing/contract/stream-event-samples';
 import { formatSseFrame, parseStreamEvent } from './sse-frame';
 
 function readFrames(stream: string): EventSourceMessage[] {

@@ -1,6 +1,21 @@
+import { z } from 'zod';
 import { isStreamEventType, streamEventSchema, type StreamEvent } from './events';
 
 export const EVENT_STREAM_CONTENT_TYPE = 'text/event-stream';
+
+/**
+ * One SSE frame, its `event:` and `data:` lines read as fields. `data` is text whose content is the
+ * JSON of a `StreamEvent`; `contentMediaType`/`contentSchema` say so to JSON Schema validators.
+ */
+export const streamFrameSchema = z
+  .object({
+    event: z.string().meta({ description: 'The event name, equal to the `type` of the data' }),
+    data: z.string().meta({
+      contentMediaType: 'application/json',
+      contentSchema: { $ref: '#/components/schemas/StreamEvent' },
+    }),
+  })
+  .meta({ id: 'StreamFrame' });
 
 export type ParseStreamEventFailure = 'unknown_event' | 'invalid_json' | 'invalid_payload' | 'type_mismatch';
 export type ParseStreamEventResult =

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { exceedsCharacterLimit, INVALID_TIME_ZONE_MESSAGE, isValidTimeZone } from './primitives';
+import {
+  exceedsCharacterLimit,
+  INVALID_TIME_ZONE_MESSAGE,
+  isValidTimeZone,
+  multiLineTextSchema,
+} from './primitives';
 import type { FieldIssue } from './validation';
 
 export const USER_INPUT_MAX = 10_000;
@@ -11,8 +16,8 @@ export const streamBodySchema = z
   .strictObject({
     userEvent: z.strictObject({
       type: z.literal(USER_MESSAGE_EVENT_TYPE),
-      userInput: z.string(),
-      messagePromptContext: z.string().optional(),
+      userInput: multiLineTextSchema(),
+      messagePromptContext: multiLineTextSchema().optional(),
     }),
     timezone: z.string().optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, opaqueIdSchema } from './primitives';
+import { isoDateSchema, isoDateTimeSchema, opaqueIdSchema, singleLineTextSchema } from './primitives';
 import { hasNoPriorIssues } from './validation';
 
 export const USER_SEXES = ['male', 'female', 'other'] as const;
@@ -46,32 +46,35 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return today.getUTCFullYear() - year - (birthdayReached ? 0 : 1);
 }
 
-const PHONE_NUMBER_PATTERN = /^\+?\d{7,15}$/;
 const PHONE_SEPARATORS = /[\s\-()]/g;
+// The written form: with the separators removed, it is an optional `+` and 7 to 15 digits.
+const PHONE_NUMBER_INPUT_PATTERN = /^[\s\-()]*\+?(?:[\s\-()]*[0-9]){7,15}[\s\-()]*$/;
 
 export function normalizePhoneNumber(phoneNumber: string): string {
   return phoneNumber.replace(PHONE_SEPARATORS, '');
 }
 
-/** E.164-like: an optional `+` and 7–15 digits; spaces, dashes and parentheses are removed. */
+/** E.164-like: an optional `+` and 7–15 digits; spaces, dashes and parentheses are allowed and removed. */
 export const phoneNumberInputSchema = z
   .string()
-  .transform(normalizePhoneNumber)
-  .pipe(z.string().regex(PHONE_NUMBER_PATTERN, 'Must be a phone number: an optional + and 7 to 15 digits'));
+  .regex(PHONE_NUMBER_INPUT_PATTERN, 'Must be a phone number: an optional + and 7 to 15 digits')
+  .transform(normalizePhoneNumber);
 
-const personNameSchema = z
+const personNameSchema = singleLineTextSchema({ min: 1, max: NAME_MAX_LENGTH });
+
+// zod's e-mail pattern, which JSON Schema's wider `email` format would misstate; the document's copy
+// allows the surrounding white space that trimming removes.
+const EMAIL_INPUT_PATTERN = `^\\s*(?:${z.regexes.email.source.replace(/^\^|\$$/g, '')})\\s*$`;
+
+const emailInputSchema = z
   .string()
   .trim()
-  .min(1, 'Must not be empty')
-  .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`);
-
-// Trimmed before the format check; preprocess keeps the e-mail format visible to OpenAPI.
-const emailInputSchema = z.preprocess(
-  (value: string) => (typeof value === 'string' ? value.trim() : value),
-  z
-    .email({ error: 'Must be an e-mail address' })
-    .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`),
-);
+  .regex(z.regexes.email, 'Must be an e-mail address')
+  .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .meta({
+    pattern: EMAIL_INPUT_PATTERN,
+    description: 'An e-mail address; surrounding white space is removed',
+  });
 
 function dateOfBirthSchema(today: () => Date) {
   return isoDateSchema.refine(

@@ -8,6 +8,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  STAFF_ROLES,
+  type PreferredPharmacy,
+  type RecordedCallToAction,
+  type SafetyGuidance,
+  type RecordedChatEventBody,
+} from '@/lib/contract/bff';
 
 /**
  * The BFF's own tables, in their own PostgreSQL schema so that they can share a database with the
@@ -18,14 +25,6 @@ export const app = pgSchema('app');
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
-
-/** The user's preferred pharmacy as chosen here: the interface can set it but never read it back. */
-export interface PreferredPharmacy {
-  ncpdpId: string;
-  name: string;
-  address?: { line1?: string; city?: string; state?: string; postalCode?: string };
-  phoneNumber?: string;
-}
 
 export const patientAccounts = app.table(
   'patient_accounts',
@@ -40,13 +39,12 @@ export const patientAccounts = app.table(
     firstName: text('first_name'),
     lastName: text('last_name'),
     preferredPharmacy: jsonb('preferred_pharmacy').$type<PreferredPharmacy>(),
+    /** Every session cookie carries the version it was issued at; raising it revokes them all at once. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('patient_accounts_org_email_unique').on(table.organizationKey, table.email)],
 );
-
-export const STAFF_ROLES = ['staff', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffAccounts = app.table(
   'staff_accounts',
@@ -56,17 +54,14 @@ export const staffAccounts = app.table(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** As on patient accounts: raising it revokes every session of the account. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
+    /** Set when an admin disables the account: sign-in and existing sessions stop working. */
+    disabledAt: at('disabled_at'),
   },
   (table) => [uniqueIndex('staff_accounts_org_email_unique').on(table.organizationKey, table.email)],
 );
-
-/** A call to action shown at the end of a consultation (`skill_code.cta`). */
-export interface RecordedCallToAction {
-  skillCode: string;
-  widget: string;
-  text?: string;
-}
 
 /**
  * NOTE: the interface has no list-artifacts operation, so the ids from ai_consultation.complete are the
@@ -90,6 +85,27 @@ export const consultationRecords = app.table(
 );
 
 /**
+ * Every control event of a chat, in the order the BFF relayed it: the service stores only user and
+ * assistant messages. Keyed by organization and chat; `id` gives the order within a chat.
+ */
+export const chatControlEvents = app.table(
+  'chat_control_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    chatId: text('chat_id').notNull(),
+    patientAccountId: text('patient_account_id')
+      .notNull()
+      .references(() => patientAccounts.id),
+    at: at('at').notNull().defaultNow(),
+    /** The assistant message the event followed in its turn, when one had started. */
+    afterMessageId: text('after_message_id'),
+    event: jsonb('event').$type<RecordedChatEventBody>().notNull(),
+  },
+  (table) => [index('chat_control_events_chat_idx').on(table.organizationKey, table.chatId, table.id)],
+);
+
+/**
  * Calls to the service, newest kept per organization; bounded in the insert path. Like the accounts,
  * every row carries the organization key of the deployment that made the call.
  */
@@ -107,8 +123,13 @@ export const requestLog = app.table(
     requestId: text('request_id'),
     attempt: integer('attempt').notNull(),
     outcome: text('outcome').notNull(),
+    /** The patient the call was made for (by the patient or by staff on their behalf), when known. */
+    patientAccountId: text('patient_account_id'),
   },
-  (table) => [index('request_log_organization_idx').on(table.organizationKey, table.at)],
+  (table) => [
+    index('request_log_organization_idx').on(table.organizationKey, table.at),
+    index('request_log_patient_idx').on(table.patientAccountId, table.at),
+  ],
 );
 
 export const auditLog = app.table(
@@ -134,4 +155,39 @@ export const loginThrottle = app.table('login_throttle', {
   key: text('key').primaryKey(),
   windowStart: at('window_start').notNull(),
   failures: integer('failures').notNull(),
+});
+
+/**
+ * A staff member's short note about a patient (for example current medicines from the clinic's record),
+ * sent as the `conversationPromptContext` of the patient's next new chat. Only staff write it.
+ */
+export const staffNotes = app.table('staff_notes', {
+  patientAccountId: text('patient_account_id')
+    .primaryKey()
+    .references(() => patientAccounts.id),
+  note: text('note').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedByStaffId: text('updated_by_staff_id')
+    .notNull()
+    .references(() => staffAccounts.id),
+});
+
+/** The organization's approved safety guidance, once an admin has edited it; absent, the defaults apply. */
+export const safetyGuidance = app.table('safety_guidance', {
+  organizationKey: text('organization_key').primaryKey(),
+  guidance: jsonb('guidance').$type<SafetyGuidance>().notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedByStaffId: text('updated_by_staff_id')
+    .notNull()
+    .references(() => staffAccounts.id),
+});
+
+/**
+ * Facts about this deployment kept in its database, by name: `organization_key`, the organization every
+ * account row belongs to when ORGANIZATION_ID is not configured (written once, at the first start).
+ */
+export const deploymentSettings = app.table('deployment_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });

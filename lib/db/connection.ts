@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   readonly location: DatabaseLocation;
   /** Applies one side's migrations (each side owns a PostgreSQL schema and a migrations folder). */
   migrate(side: MigrationSide): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing the database runs its own start-up work (migrations,
+   * seeding): a PostgreSQL advisory lock; PGlite belongs to one process already.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -71,6 +76,7 @@ async function openPglite(location: DatabaseLocation & { kind: 'memory' | 'pglit
       await migratePglite(drizzlePglite(client), migrationConfig(side));
       migrated.add(side);
     },
+    withStartupLock: (work) => work(),
     async close() {
       await client.close();
       releaseLock?.();
@@ -82,16 +88,40 @@ async function openPostgres(location: DatabaseLocation & { kind: 'postgres' }): 
   const pool = new Pool({ connectionString: location.url, max: 10 });
   const nodeDb = drizzlePostgres(pool);
   const migrated = new Set<MigrationSide>();
+  const withStartupLock = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work);
   return {
     db: nodeDb as unknown as Database,
     location,
     async migrate(side) {
       if (migrated.has(side)) return;
-      await migratePostgres(nodeDb, migrationConfig(side));
+      // Instances started together would otherwise each create the migrations schema and tables at once.
+      await withStartupLock(() => migratePostgres(nodeDb, migrationConfig(side)));
       migrated.add(side);
     },
+    withStartupLock,
     close: () => pool.end(),
   };
+}
+
+/** One advisory lock key for every start-up step of this app (an arbitrary constant, the same everywhere). */
+const STARTUP_LOCK_KEY = 726_354_019;
+
+/**
+ * Session-level advisory lock on one pooled connection for the duration of `work`; the work itself may run
+ * on other connections. Waits as long as another instance holds it.
+ */
+async function withAdvisoryLock<T>(pool: Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    connection.release();
+  }
 }
 
 export function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {

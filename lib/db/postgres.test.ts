@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded';
-import { testConfig } from '@/lib/embedded/testing/test-config';
-import { postgresBinariesAvailable, startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-server';
+import { testConfig } from '@/testing/embedded/test-config';
+import { postgresBinariesAvailable, startTestPostgres, type TestPostgres } from '@/testing/postgres-server';
 import { openDatabase } from './connection';
 
 // The same migrations and code paths on a real PostgreSQL server, with two service instances sharing it

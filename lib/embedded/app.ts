@@ -1,11 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { REQUEST_ID_HEADER, toFieldIssues } from '@/lib/contract';
+import { REQUEST_ID_HEADER } from '@/lib/contract';
 import type { EmbeddedDeps, EmbeddedEnv } from './context';
 import { newId } from './ids';
 import { injectFaults } from './http/fault-injection';
+import { buildOpenApiDocument, type OpenApiDocument } from './http/openapi-document';
 import { registerSharedComponents } from './http/openapi-helpers';
 import { ServiceFailure } from './http/service-failure';
+import { shapeValidationHook } from './http/validation-hooks';
 import { registerRoutes } from './routes';
 
 export const API_BASE_PATH = '/api/v1';
@@ -22,15 +24,7 @@ function failureFromHttpException(error: HTTPException): ServiceFailure {
 
 export function createEmbeddedApp(deps: EmbeddedDeps) {
   const app = new OpenAPIHono<EmbeddedEnv>({
-    // Shape failures of bodies, queries, params and headers: 422 with the failing fields.
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        const failure = new ServiceFailure('error.validation', 'The request failed validation', {
-          fields: toFieldIssues(result.error),
-        });
-        return c.json(failure.toBody(), 422);
-      }
-    },
+    defaultHook: shapeValidationHook,
   }).basePath(API_BASE_PATH);
 
   app.use('*', async (c, next) => {
@@ -65,14 +59,11 @@ export function createEmbeddedApp(deps: EmbeddedDeps) {
   registerRoutes(app, deps);
   registerSharedComponents(app);
 
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Clinical Consultation Service (embedded)',
-      version: '0.1.0',
-      description: 'The embedded implementation of the consultation service interface.',
-    },
-    servers: [{ url: deps.publicBaseUrl }],
+  // Built on first request, once every operation is registered; the routes do not change after that.
+  let document: OpenApiDocument | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= buildOpenApiDocument(app, { basePath: API_BASE_PATH, publicBaseUrl: deps.publicBaseUrl });
+    return c.json(document);
   });
 
   return app;

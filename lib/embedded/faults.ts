@@ -1,26 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Faults the embedded service can inject so that clients can be tested against a misbehaving
  * service. Set at start with EMBEDDED_FAULTS ("latency=200,read-errors=0.3,cut-stream-after=5,
  * rate-limit,idempotency-down,artifact-failure") or at run time through the admin endpoint.
  */
-export const faultSettingsSchema = z.strictObject({
-  /** Added to every request before it is handled. */
-  latencyMs: z.number().int().min(0).max(60_000),
-  /** Share (0–1) of GET requests answered 503 instead. */
-  readErrorRate: z.number().min(0).max(1),
-  /** Close the stream after this many events (null: never). */
-  cutStreamAfterEvents: z.number().int().min(0).nullable(),
-  /** Answer every stream turn with a rate-limit `error` event. */
-  rateLimitStreams: z.boolean(),
-  /** The idempotency store cannot be reached: keyed mutations get 503 and do not start. */
-  idempotencyUnavailable: z.boolean(),
-  /** Artifact generation fails for good (500). */
-  artifactFailure: z.boolean(),
-});
+// The shape lives in the BFF's contract so that the staff dashboard's fault panel can edit it.
+import { faultSettingsSchema, type FaultSettings } from '@/lib/contract/bff/faults';
 
-export type FaultSettings = z.infer<typeof faultSettingsSchema>;
+export { faultSettingsSchema, type FaultSettings };
 
 export const NO_FAULTS: FaultSettings = {
   latencyMs: 0,
@@ -42,16 +28,22 @@ const SPEC_KEYS: Record<string, (value: string | undefined) => Partial<FaultSett
 
 export function parseFaultSpec(spec: string): FaultSettings {
   const settings: FaultSettings = { ...NO_FAULTS };
-  for (const part of spec.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [key = '', value] = part.split('=', 2);
     const apply = SPEC_KEYS[key];
     if (!apply) {
-      throw new Error(`Unknown fault "${key}" in EMBEDDED_FAULTS; known: ${Object.keys(SPEC_KEYS).join(', ')}`);
+      throw new Error(
+        `Unknown fault "${key}" in EMBEDDED_FAULTS; known: ${Object.keys(SPEC_KEYS).join(', ')}`,
+      );
     }
     Object.assign(settings, apply(value));
   }
   const checked = faultSettingsSchema.safeParse(settings);
-  if (!checked.success) throw new Error(`Invalid EMBEDDED_FAULTS "${spec}": ${checked.error.issues[0]?.message}`);
+  if (!checked.success)
+    throw new Error(`Invalid EMBEDDED_FAULTS "${spec}": ${checked.error.issues[0]?.message}`);
   return checked.data;
 }
 

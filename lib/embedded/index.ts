@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSharedDatabase, openDatabase, type DatabaseHandle } from '@/lib/db/connection';
@@ -46,7 +47,9 @@ function demoToken(config: EmbeddedConfig): string {
   return token;
 }
 
-export async function createEmbeddedService(options: CreateEmbeddedServiceOptions = {}): Promise<EmbeddedService> {
+export async function createEmbeddedService(
+  options: CreateEmbeddedServiceOptions = {},
+): Promise<EmbeddedService> {
   const config = options.config ?? readEmbeddedConfig();
   const location = databaseLocation(config);
   const handle: DatabaseHandle = options.sharedDatabase
@@ -55,7 +58,9 @@ export async function createEmbeddedService(options: CreateEmbeddedServiceOption
   await handle.migrate('embedded');
 
   const organizations =
-    config.organizations.length > 0 ? config.organizations : [{ name: DEMO_ORGANIZATION, token: demoToken(config) }];
+    config.organizations.length > 0
+      ? config.organizations
+      : [{ name: DEMO_ORGANIZATION, token: demoToken(config) }];
   for (const { name, token } of organizations) {
     await addOrganization(handle.db, name);
     await ensureToken(handle.db, name, token);

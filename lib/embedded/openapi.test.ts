@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedService, type EmbeddedService } from './index';
-import { testConfig } from './testing/test-config';
+import { testConfig } from '@/testing/embedded/test-config';
 
 // Every operation of the interface's endpoint table, as the published document must list it.
 const INTERFACE_OPERATIONS = [
@@ -25,16 +25,50 @@ const INTERFACE_OPERATIONS = [
   ['post', '/pharmacy/search/'],
 ] as const;
 
+// The interface's Authentication section and its list of operations that accept Idempotency-Key.
+const BEARER_ONLY = new Set(['post /users/', 'post /pharmacy/search/']);
+const KEYED = new Set([
+  'post /users/',
+  'post /chats/',
+  'post /appointments/scheduled/',
+  'post /appointments/asap/',
+  'post /appointments/{}/cancel/',
+  'post /appointments/{}/reschedule/',
+  'put /address/',
+  'post /pharmacy/search/',
+  'put /pharmacy/',
+]);
+
+type Operation = {
+  operationId?: string;
+  security?: unknown;
+  parameters?: Array<{ $ref?: string; name?: string; in?: string; schema?: Record<string, unknown> }>;
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+};
+
+// Path parameter names are the document's own; compare on shape.
+const shape = (value: string) => value.replace(/\{[^}]+\}/g, '{}');
+
 describe('the OpenAPI document', () => {
   let service: EmbeddedService;
   let document: {
     openapi: string;
-    paths: Record<string, Record<string, { operationId?: string; security?: unknown }>>;
-    components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+    servers: Array<{ url: string }>;
+    paths: Record<string, Record<string, Operation>>;
+    components: {
+      schemas: Record<string, Record<string, unknown>>;
+      securitySchemes: Record<string, unknown>;
+      parameters: Record<string, { name: string; in: string; required: boolean }>;
+    };
   };
+  const operation = (method: string, path: string) =>
+    Object.entries(document.paths).find(([documented]) => shape(documented) === shape(path))?.[1][method];
 
   beforeAll(async () => {
-    service = await createEmbeddedService({ config: testConfig() });
+    service = await createEmbeddedService({
+      config: testConfig(),
+      publicBaseUrl: 'https://consult.example.test/embedded/api/v1',
+    });
     const response = await service.fetch(new Request('http://embedded.test/api/v1/openapi.json'));
     expect(response.status).toBe(200);
     document = await response.json();
@@ -46,13 +80,79 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
+  it('names the base address once: the server ends in /api/v1 and the paths are relative to it', () => {
+    expect(document.servers[0]?.url).toBe('https://consult.example.test/embedded/api/v1');
+    for (const path of Object.keys(document.paths)) expect(path).not.toMatch(/^\/api\/v1\//);
+  });
+
   it.each(INTERFACE_OPERATIONS)('lists %s %s with an operation id and the bearer scheme', (method, path) => {
-    // Path parameter names are the document's own; compare on shape.
-    const shape = (value: string) => value.replace(/\{[^}]+\}/g, '{}');
-    const entry = Object.entries(document.paths).find(([documented]) => shape(documented) === shape(`/api/v1${path}`));
-    const operation = entry?.[1][method];
-    expect(operation?.operationId).toBeTruthy();
-    expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+    expect(operation(method, path)?.operationId).toBeTruthy();
+    expect(operation(method, path)?.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it.each(INTERFACE_OPERATIONS)(
+    'says whether %s %s needs X-Service-User-ID and accepts Idempotency-Key',
+    (method, path) => {
+      const key = `${method} ${shape(path)}`;
+      const refs = (operation(method, path)?.parameters ?? []).map((parameter) => parameter.$ref);
+      expect(refs.includes('#/components/parameters/ServiceUserId')).toBe(!BEARER_ONLY.has(key));
+      expect(refs.includes('#/components/parameters/IdempotencyKey')).toBe(KEYED.has(key));
+    },
+  );
+
+  it('defines the two headers as header parameters, the user one required where listed', () => {
+    expect(document.components.parameters.ServiceUserId).toMatchObject({
+      name: 'X-Service-User-ID',
+      in: 'header',
+      required: true,
+    });
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+    });
+  });
+
+  it('describes the stream as SSE frames whose data is JSON of the event union', () => {
+    const content = operation('post', '/chats/{}/stream/')?.responses['200']?.content ?? {};
+    expect(Object.keys(content)).toEqual(['text/event-stream']);
+    expect(content['text/event-stream']?.schema).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/StreamFrame' },
+    });
+    expect(document.components.schemas.StreamFrame).toMatchObject({
+      required: ['event', 'data'],
+      properties: {
+        data: {
+          type: 'string',
+          contentMediaType: 'application/json',
+          contentSchema: { $ref: '#/components/schemas/StreamEvent' },
+        },
+      },
+    });
+    expect(document.components.schemas.StreamEvent).toHaveProperty('oneOf');
+  });
+
+  it('states the pairing of latitude and longitude', () => {
+    expect(document.components.schemas.PharmacySearchRequest).toMatchObject({
+      dependentRequired: { latitude: ['longitude'], longitude: ['latitude'] },
+    });
+  });
+
+  it('writes digits as [0-9] in every pattern, never \\d, which some engines read as any Unicode digit', () => {
+    const patterns = JSON.stringify(document).match(/"pattern":"(?:[^"\\]|\\.)*"/g) ?? [];
+    expect(patterns.length).toBeGreaterThan(5);
+    for (const pattern of patterns) expect(pattern).not.toContain('\\\\d');
+  });
+
+  it('bounds page, and lets the nullable query parameters be empty', () => {
+    const parameters = operation('get', '/appointments/')?.parameters ?? [];
+    expect(parameters.find((parameter) => parameter.name === 'page')?.schema).toMatchObject({
+      minimum: 1,
+      maximum: 1_000_000,
+    });
+    const status = parameters.find((parameter) => parameter.name === 'status')?.schema;
+    expect(status).toMatchObject({ anyOf: [{ enum: ['booked', 'cancelled'] }, { maxLength: 0 }] });
   });
 
   it('names the resources as components', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedService, type EmbeddedService } from './index';
 import { addOrganization, issueToken, listTokens, revokeToken } from './provisioning';
-import { testConfig } from './testing/test-config';
+import { testConfig } from '@/testing/embedded/test-config';
 
 describe('provisioning', () => {
   let service: EmbeddedService;

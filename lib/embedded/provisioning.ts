@@ -42,12 +42,19 @@ export async function issueToken(db: Database, organizationName: string, label?:
   const organization = await requireOrganization(db, organizationName);
   const token = `svc_${newSecret(32)}`;
   const id = newId('tok');
-  await db.insert(apiTokens).values({ id, organizationId: organization.id, tokenHash: sha256Hex(token), label });
+  await db
+    .insert(apiTokens)
+    .values({ id, organizationId: organization.id, tokenHash: sha256Hex(token), label });
   return { id, token };
 }
 
 /** Registers a token chosen by the operator (EMBEDDED_ORGS); doing it again changes nothing. */
-export async function ensureToken(db: Database, organizationName: string, token: string, label = 'configured') {
+export async function ensureToken(
+  db: Database,
+  organizationName: string,
+  token: string,
+  label = 'configured',
+) {
   const organization = await requireOrganization(db, organizationName);
   await db
     .insert(apiTokens)
@@ -58,7 +65,12 @@ export async function ensureToken(db: Database, organizationName: string, token:
 export async function listTokens(db: Database, organizationName: string): Promise<TokenSummary[]> {
   const organization = await requireOrganization(db, organizationName);
   return db
-    .select({ id: apiTokens.id, label: apiTokens.label, createdAt: apiTokens.createdAt, revokedAt: apiTokens.revokedAt })
+    .select({
+      id: apiTokens.id,
+      label: apiTokens.label,
+      createdAt: apiTokens.createdAt,
+      revokedAt: apiTokens.revokedAt,
+    })
     .from(apiTokens)
     .where(eq(apiTokens.organizationId, organization.id))
     .orderBy(asc(apiTokens.createdAt));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from './idempotency-key';
-import { startEmbeddedClient, type EmbeddedClientHarness } from './testing/embedded-client';
+import { startEmbeddedClient, type EmbeddedClientHarness } from '@/testing/service/embedded-client';
 
 const EVERGREEN_TERRACE = {
   line1: '742 Evergreen Terrace',

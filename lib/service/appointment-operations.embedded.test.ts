@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from './idempotency-key';
-import { startEmbeddedClient, type EmbeddedClientHarness } from './testing/embedded-client';
+import { startEmbeddedClient, type EmbeddedClientHarness } from '@/testing/service/embedded-client';
 
 /** Monday 23 November 2026, 12:00 UTC: the slots the service offers follow from it. */
 const FIXED_NOW = new Date('2026-11-23T12:00:00Z');

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AiConsultationCompleteEvent, StreamEvent } from '@/lib/contract';
-import { HEADACHE_ANSWERS } from '@/lib/embedded/conversation/testing/consultation-script';
+import { HEADACHE_ANSWERS } from '@/testing/embedded/conversation/consultation-script';
 import { newIdempotencyKey } from './idempotency-key';
-import { startEmbeddedClient, type EmbeddedClientHarness } from './testing/embedded-client';
+import { startEmbeddedClient, type EmbeddedClientHarness } from '@/testing/service/embedded-client';
 
 const ARTIFACT_DELAY_MS = 1500;
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { artifactSchema, ERROR_CODES, type Artifact } from '@/lib/contract';
 import { raceWithAbort } from './abort-helpers';
 import type { ServiceConnection } from './service-connection';
-import { CLIENT_ERROR_CODES, CLIENT_ERROR_STATUS, ServiceError } from './service-error';
+import { CLIENT_ERROR_CODES } from '@/lib/contract/bff';
+import { CLIENT_ERROR_STATUS, ServiceError } from './service-error';
 import { readEnvelopeData } from './service-reply';
 import { sendServiceCall } from './service-transport';
 

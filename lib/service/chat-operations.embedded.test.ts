@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
 import { newIdempotencyKey } from './idempotency-key';
-import { startEmbeddedClient, type EmbeddedClientHarness } from './testing/embedded-client';
+import { startEmbeddedClient, type EmbeddedClientHarness } from '@/testing/service/embedded-client';
 
 const TOKEN = 'tok-service-client-chats';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatSseFrame, type StreamEvent } from '@/lib/contract';
 import type { SkippedStreamEvent } from './chat-stream-events';
-import { createFakeClient } from './testing/fake-fetch';
-import { eventStreamResponse, splitIntoBytes } from './testing/sse-body';
+import { createFakeClient } from '@/testing/service/fake-fetch';
+import { eventStreamResponse, splitIntoBytes } from '@/testing/service/sse-body';
 import {
   COMPLETE,
   CONTENT,
@@ -11,7 +11,7 @@ import {
   STOP,
   collectEvents,
   createStreamingFakeClient,
-} from './testing/stream-fixtures';
+} from '@/testing/service/stream-fixtures';
 
 describe('chat stream events', () => {
   it('parses frames split byte by byte, multi-byte characters included', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
-import { createParser } from 'eventsource-parser';
-import { parseStreamEvent, type ParseStreamEventFailure, type StreamEvent } from '@/lib/contract';
+import { type ParseStreamEventFailure, type StreamEvent } from '@/lib/contract';
+import { readSse, SseFrameTooLargeError, type SseFrame } from '@/lib/sse/read-sse';
+import { parseSseEventFrame } from '@/lib/sse/read-stream-events';
 import { createNetworkError } from './service-error';
 import { createBadResponseError } from './service-reply';
 
@@ -12,9 +13,6 @@ export interface SkippedStreamEvent {
 
 // Far above any frame the interface produces; a peer that never ends a frame must not grow memory unbounded.
 const MAX_PENDING_FRAME_CHARACTERS = 1_000_000;
-
-// The event name SSE gives a frame without an `event:` line.
-const DEFAULT_SSE_EVENT_NAME = 'message';
 
 export interface ChatStreamEvents {
   events: AsyncIterable<StreamEvent>;
@@ -40,31 +38,15 @@ export function readChatStreamEvents({
   callerSignal?: AbortSignal;
   onSkippedEvent?: (skipped: SkippedStreamEvent) => void;
 }): ChatStreamEvents {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const pending: StreamEvent[] = [];
-  let frameTooLarge = false;
-  let bodyEnded = false;
+  const frames = readSse(body, { maxFrameCharacters: MAX_PENDING_FRAME_CHARACTERS });
   let released = false;
-
-  const parser = createParser({
-    maxBufferSize: MAX_PENDING_FRAME_CHARACTERS,
-    onEvent(message) {
-      const eventName = message.event ?? DEFAULT_SSE_EVENT_NAME;
-      const parsed = parseStreamEvent(eventName, message.data);
-      if (parsed.ok) pending.push(parsed.event);
-      else onSkippedEvent?.({ eventName, reason: parsed.reason });
-    },
-    onError(error) {
-      if (error.type === 'max-buffer-size-exceeded') frameTooLarge = true;
-    },
-  });
+  let bodyEnded = false;
 
   function release(): void {
     if (released) return;
     released = true;
     callerSignal?.removeEventListener('abort', release);
-    if (!bodyEnded) reader.cancel().catch(() => {});
+    if (!bodyEnded) frames.cancel().catch(() => {});
     abortRequest();
   }
   // An injected fetch may not tie the body to the request signal, so the caller's abort cancels it here too.
@@ -75,27 +57,25 @@ export function readChatStreamEvents({
       while (true) {
         if (callerSignal?.aborted) throw callerSignal.reason;
         if (released) return;
-        const next = pending.shift();
-        if (next) {
-          yield next;
-          continue;
-        }
-        if (bodyEnded) return;
-        let chunk: ReadableStreamReadResult<Uint8Array>;
+        let frame: SseFrame | null;
         try {
-          chunk = await reader.read();
+          frame = await frames.next();
         } catch (error) {
+          if (error instanceof SseFrameTooLargeError) throw createBadResponseError({ requestId, reason: 'event_too_large' });
           if (callerSignal?.aborted) throw callerSignal.reason;
           if (released) return;
           throw createNetworkError({ failure: 'interrupted', cause: error, requestId });
         }
-        if (chunk.done) {
+        if (callerSignal?.aborted) throw callerSignal.reason;
+        if (released) return;
+        if (frame === null) {
           bodyEnded = true;
-          parser.feed(decoder.decode());
-          continue;
+          return;
         }
-        parser.feed(decoder.decode(chunk.value, { stream: true }));
-        if (frameTooLarge) throw createBadResponseError({ requestId, reason: 'event_too_large' });
+        if (frame.kind !== 'event') continue;
+        const parsed = parseSseEventFrame(frame);
+        if (parsed.ok) yield parsed.event;
+        else onSkippedEvent?.({ eventName: parsed.eventName, reason: parsed.reason });
       }
     } finally {
       release();

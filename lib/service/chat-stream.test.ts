@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSseFrame } from '@/lib/contract';
 import { ServiceError } from './service-error';
-import { createFakeClient, errorResponse, FAKE_TOKEN, jsonResponse } from './testing/fake-fetch';
+import { createFakeClient, errorResponse, FAKE_TOKEN, jsonResponse } from '@/testing/service/fake-fetch';
 import {
   CONTENT,
   HEADACHE_TURN,
@@ -9,7 +9,7 @@ import {
   STOP,
   collectEvents,
   createStreamingFakeClient,
-} from './testing/stream-fixtures';
+} from '@/testing/service/stream-fixtures';
 
 describe('openChatStream', () => {
   it('posts the turn with the stream headers and yields typed events', async () => {

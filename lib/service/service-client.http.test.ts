@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
 import { startStandaloneService, type StandaloneService } from '@/lib/embedded/standalone';
-import { testConfig } from '@/lib/embedded/testing/test-config';
+import { testConfig } from '@/testing/embedded/test-config';
 import { newIdempotencyKey } from './idempotency-key';
 import type { ServiceCallRecord } from './service-call-record';
 import { createServiceClient, type ServiceClient } from './service-client';

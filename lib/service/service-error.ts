@@ -1,16 +1,6 @@
 import 'server-only';
 import { ERROR_CODES } from '@/lib/contract';
-
-/** Codes the client raises itself; the service never sends them. */
-export const CLIENT_ERROR_CODES = {
-  badResponse: 'error.bad_response',
-  network: 'error.network',
-  artifactTimeout: 'error.artifact.timeout',
-  badRequest: 'error.bad_request',
-  rateLimited: 'error.rate_limited',
-  badGateway: 'error.bad_gateway',
-  gatewayTimeout: 'error.gateway_timeout',
-} as const;
+import { CLIENT_ERROR_CODES } from '@/lib/contract/bff';
 
 export const CLIENT_ERROR_STATUS = {
   badResponse: 502,

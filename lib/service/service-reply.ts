@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelopeSchema, toFieldIssues } from '@/lib/contract';
-import { CLIENT_ERROR_CODES, CLIENT_ERROR_STATUS, errorCodeForStatus, ServiceError } from './service-error';
+import { CLIENT_ERROR_CODES } from '@/lib/contract/bff';
+import { CLIENT_ERROR_STATUS, errorCodeForStatus, ServiceError } from './service-error';
 
 export type ReplyBody = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'not_json' };
 

@@ -5,8 +5,8 @@ import {
   errorResponse,
   FAKE_TOKEN,
   jsonResponse,
-} from './testing/fake-fetch';
-import { captureServiceError, HOMER_USER } from './testing/service-fixtures';
+} from '@/testing/service/fake-fetch';
+import { captureServiceError, HOMER_USER } from '@/testing/service/service-fixtures';
 
 describe('requests and records', () => {
   it('sends the credentials and encodes ids into the path', async () => {

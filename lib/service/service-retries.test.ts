@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClient, envelopeResponse, errorResponse } from './testing/fake-fetch';
-import { captureServiceError, HOMER_USER } from './testing/service-fixtures';
+import { createFakeClient, envelopeResponse, errorResponse } from '@/testing/service/fake-fetch';
+import { captureServiceError, HOMER_USER } from '@/testing/service/service-fixtures';
 
 describe('retries', () => {
   it('retries a read on 5xx up to maxAttempts with full-jitter backoff under the cap', async () => {

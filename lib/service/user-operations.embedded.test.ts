@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from './idempotency-key';
 import { ServiceError } from './service-error';
-import { startEmbeddedClient, type EmbeddedClientHarness } from './testing/embedded-client';
+import { startEmbeddedClient, type EmbeddedClientHarness } from '@/testing/service/embedded-client';
 
 describe('users against the embedded service', () => {
   let harness: EmbeddedClientHarness;

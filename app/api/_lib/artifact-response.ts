@@ -1,6 +1,6 @@
 import 'server-only';
 import { ARTIFACT_GENERATING_CODE } from '@/lib/contract';
-import { jsonResponse } from '@/lib/bff/route-handler';
+import { jsonResponse } from '@/lib/bff/http/route-handler';
 import type { ServiceClient } from '@/lib/service';
 
 /** Seconds the browser waits before asking again; the interface gives the service's 202 no delay. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { jsonResponse } from '@/lib/bff/route-handler';
+import { jsonResponse } from '@/lib/bff/http/route-handler';
 
 /** 201, as the service answers a creation (chat, booking). */
 export function createdResponse(data: unknown): Response {

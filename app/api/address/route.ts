@@ -1,11 +1,11 @@
 import 'server-only';
 import { ERROR_CODES, putAddressBodySchema } from '@/lib/contract';
 import { requirePatient } from '@/lib/bff/accounts';
-import { ApiError } from '@/lib/bff/api-error';
-import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { patientKeyNamespace, resolveIdempotencyKey } from '../_lib/idempotency';
-import { emptyResponse } from '../_lib/responses';
+import { ApiError } from '@/lib/bff/http/api-error';
+import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
+import { emptyResponse } from '@/app/api/_lib/responses';
 
 export const GET = withRoute(async () => {
   const { serviceUserId } = await requirePatient();

@@ -1,8 +1,8 @@
 import 'server-only';
 import { appointmentsListQuerySchema } from '@/lib/contract';
 import { requirePatient } from '@/lib/bff/accounts';
-import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
+import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 
 export const GET = withRoute(async (request) => {
   const { serviceUserId } = await requirePatient();

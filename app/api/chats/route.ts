@@ -1,11 +1,14 @@
 import 'server-only';
-import { chatsListQuerySchema, createChatBodyContentIssues, createChatBodySchema } from '@/lib/contract';
+import { chatsListQuerySchema } from '@/lib/contract';
+import { browserCreateChatBodySchema } from '@/lib/contract/bff';
 import { requirePatient } from '@/lib/bff/accounts';
-import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { patientKeyNamespace, resolveIdempotencyKey } from '../_lib/idempotency';
-import { parseOptionalJsonBody, throwIfContentIssues } from '../_lib/request-body';
-import { createdResponse } from '../_lib/responses';
+import { createPatientChat } from '@/lib/bff/chats/patient-chats';
+import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
+import { parseOptionalJsonBody } from '@/lib/bff/http/request-body';
+import { createdResponse } from '@/app/api/_lib/responses';
+import { promptContextForNewChat } from '@/lib/bff/staff/staff-notes';
 
 export const GET = withRoute(async (request) => {
   const { serviceUserId } = await requirePatient();
@@ -14,11 +17,14 @@ export const GET = withRoute(async (request) => {
   return jsonResponse(await client.listChats({ userId: serviceUserId, query }));
 });
 
+/** The browser chooses only the time zone; prompt context is the server's to supply. */
 export const POST = withRoute(async (request) => {
   const { account, serviceUserId } = await requirePatient();
-  const body = await parseOptionalJsonBody(request, createChatBodySchema);
-  throwIfContentIssues(createChatBodyContentIssues(body));
+  const body = await parseOptionalJsonBody(request, browserCreateChatBodySchema);
   const idempotencyKey = resolveIdempotencyKey(request, { namespace: patientKeyNamespace(account.id) });
-  const client = await getServiceClient();
-  return createdResponse(await client.createChat({ userId: serviceUserId, body, idempotencyKey }));
+  // The organization's context for the assistant is the staff note, looked up here, never the browser's.
+  const conversationPromptContext = await promptContextForNewChat(account.id);
+  return createdResponse(
+    await createPatientChat({ serviceUserId, body, conversationPromptContext, idempotencyKey }),
+  );
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { requirePatient } from '@/lib/bff/accounts';
-import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
-import { listCompletedConsultations } from '../_lib/consultations';
+import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
+import { listCompletedConsultations } from '@/lib/bff/records/completed-consultations';
 
 /** From the app's own records: the interface has no list of a user's consultations or artifacts. */
 export const GET = withRoute(async () => {

@@ -21,7 +21,7 @@ export interface FieldSpec {
   required?: 'interface' | 'decision';
   /** Ruled out by the interface. */
   invalid?: fc.Arbitrary<unknown>;
-  /** Ruled out only by docs/decisions/0001: checked on the embedded service. */
+  /** Ruled out only by a decision (docs/decisions/0005-required-fields.md, 0008-validation-and-error-bodies.md): checked on the embedded service. */
   invalidByDecision?: fc.Arbitrary<unknown>;
 }
 

@@ -1,23 +1,16 @@
 import 'server-only';
-import type { SkillCodeCtaEvent } from '@/lib/contract';
-import type { RecordedCallToAction } from '@/lib/db/app-schema';
-import { recordCallToAction, recordConsultationCompletion } from '../accounts';
-import type { TurnRecorder } from './relay-events';
+import type { RecordedCallToAction } from '@/lib/contract/bff';
+import { recordCallToAction, recordConsultationCompletion } from '@/lib/bff/accounts';
+import { recordChatControlEvent } from '@/lib/bff/records/chat-control-events';
+import { widgetText, type TurnRecorder } from './relay-events';
 
-// The interface leaves `widget` open; a structured widget is kept as its JSON text.
-function toRecordedCallToAction({ skillCode, widget, text }: SkillCodeCtaEvent): RecordedCallToAction {
-  return {
-    skillCode,
-    widget: typeof widget === 'string' ? widget : JSON.stringify(widget),
-    ...(text === undefined ? {} : { text }),
-  };
-}
-
-/** Records one patient's turn in one chat in the app database. */
+/** Records one patient's turn in one chat of one organization in the app database. */
 export function createConsultationRecorder({
+  organizationKey,
   patientAccountId,
   chatId,
 }: {
+  organizationKey: string;
   patientAccountId: string;
   chatId: string;
 }): TurnRecorder {
@@ -32,7 +25,11 @@ export function createConsultationRecorder({
           soapNote: artifacts.soapNote,
         },
       }),
-    recordCallToAction: (event) =>
-      recordCallToAction({ patientAccountId, chatId, cta: toRecordedCallToAction(event) }),
+    recordCallToAction: ({ skillCode, widget, text }) => {
+      const cta: RecordedCallToAction = { skillCode, widget: widgetText(widget), ...(text === undefined ? {} : { text }) };
+      return recordCallToAction({ patientAccountId, chatId, cta });
+    },
+    recordControlEvent: (event, afterMessageId) =>
+      recordChatControlEvent({ organizationKey, chatId, patientAccountId, event, afterMessageId }),
   };
 }

@@ -1,14 +1,19 @@
 import 'server-only';
 
 export { createRelayResponse } from './relay-response';
-export { createRelayStream, type RelayStreamOptions, type ServiceEventStream } from './relay-stream';
+export {
+  createRelayStream,
+  DEFAULT_RELAY_DEADLINES,
+  type RelayDeadlines,
+  type RelayStreamOptions,
+  type ServiceEventStream,
+} from './relay-stream';
 export type { TurnRecorder } from './relay-events';
 export type { ScheduleTimer } from './relay-timer';
 export {
   HEARTBEAT_COMMENT,
   HEARTBEAT_INTERVAL_MS,
   OPENING_COMMENT,
-  STREAM_INTERRUPTED_CODE,
   STREAM_INTERRUPTED_EVENT,
 } from './sse-comments';
 export { createConsultationRecorder } from './consultation-recorder';

@@ -1,40 +1,69 @@
 import 'server-only';
 import type { AiConsultationCompleteEvent, SkillCodeCtaEvent, StreamEvent } from '@/lib/contract';
+import type { RecordedChatEventBody } from '@/lib/contract/bff';
 
-/** What the BFF keeps of a turn; both calls are awaited before their event is forwarded. */
+/** What the BFF keeps of a turn; every call is awaited before its event is forwarded. */
 export interface TurnRecorder {
   recordCompletion(event: AiConsultationCompleteEvent): Promise<void>;
   recordCallToAction(event: SkillCodeCtaEvent): Promise<void>;
+  /** Every control event of the chat, in order, after the assistant message it followed (when known). */
+  recordControlEvent(event: RecordedChatEventBody, afterMessageId: string | null): Promise<void>;
+}
+
+/** The relay's memory of one turn that the records need: the assistant message last started. */
+export interface TurnPosition {
+  lastAssistantMessageId: string | null;
 }
 
 function assertNever(event: never): never {
   throw new Error(`Unhandled stream event ${JSON.stringify(event)}`);
 }
 
+// The interface leaves `widget` open; a structured widget is kept as its JSON text.
+export function widgetText(widget: SkillCodeCtaEvent['widget']): string {
+  return typeof widget === 'string' ? widget : JSON.stringify(widget);
+}
+
+/** The browser-facing record of a control event; null for the events that are not control events. */
+export function toRecordedBody(event: StreamEvent): RecordedChatEventBody | null {
+  switch (event.type) {
+    case 'guardian':
+      return { type: 'guardian', guardianId: event.guardianId, message: event.message };
+    case 'conversation.offtopic':
+      return { type: 'conversation.offtopic', message: event.message ?? null };
+    case 'conversation.end':
+      return { type: 'conversation.end', reason: event.reason, message: event.message ?? null };
+    case 'skill_code.cta':
+      return { type: 'skill_code.cta', skillCode: event.skillCode, widget: widgetText(event.widget), text: event.text ?? null };
+    case 'ai_consultation.complete': {
+      const { longSummary, shortSummary, soapNote } = event.artifacts;
+      return { type: 'ai_consultation.complete', artifacts: { longSummary, shortSummary, soapNote } };
+    }
+    // The service explains an error itself on the next turn; messages are stored by the service.
+    case 'error':
+    case 'message.start':
+    case 'message.content':
+    case 'message.stop':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}
+
 /**
  * The BFF's part in each event before the browser sees it. Every type is named, so that a type added to
  * the contract fails the build here instead of being relayed without its meaning being handled.
  */
-export async function handleBeforeForwarding(event: StreamEvent, recorder: TurnRecorder): Promise<void> {
-  switch (event.type) {
-    case 'message.start':
-    case 'message.content':
-    case 'message.stop':
-    case 'conversation.offtopic':
-      return;
-    // Control events the browser acts on; the BFF only relays them, never infers them from text.
-    case 'conversation.end':
-    case 'guardian':
-    case 'error':
-      return;
-    case 'skill_code.cta':
-      await recorder.recordCallToAction(event);
-      return;
-    // Recorded first: a browser that reacts to the event by listing consultations must find this one.
-    case 'ai_consultation.complete':
-      await recorder.recordCompletion(event);
-      return;
-    default:
-      return assertNever(event);
-  }
+export async function handleBeforeForwarding(
+  event: StreamEvent,
+  recorder: TurnRecorder,
+  position: TurnPosition = { lastAssistantMessageId: null },
+): Promise<void> {
+  if (event.type === 'message.start') position.lastAssistantMessageId = event.messageId;
+  const recorded = toRecordedBody(event);
+  if (recorded) await recorder.recordControlEvent(recorded, position.lastAssistantMessageId);
+  // Kept for /api/consultations: recorded before forwarding, so a browser that reacts to the event by
+  // listing consultations finds this one.
+  if (event.type === 'skill_code.cta') await recorder.recordCallToAction(event);
+  if (event.type === 'ai_consultation.complete') await recorder.recordCompletion(event);
 }

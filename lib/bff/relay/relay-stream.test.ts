@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
-import { ONE_OF_EACH_EVENT } from '@/lib/contract/stream-event-samples';
-import { createFakeChatStream, createManualTimer } from '@/lib/bff/routes-testing/fake-chat-stream';
-import { eventsOf, openSseReader } from '@/lib/bff/routes-testing/sse-reader';
+import { ONE_OF_EACH_EVENT } from '@/testing/contract/stream-event-samples';
+import { createFakeChatStream, createManualTimer } from '@/testing/bff/fake-chat-stream';
+import { eventsOf, openSseReader } from '@/testing/bff/sse-reader';
 import { createRelayResponse } from './relay-response';
 import type { TurnRecorder } from './relay-events';
 import { HEARTBEAT_INTERVAL_MS, STREAM_INTERRUPTED_EVENT } from './sse-comments';
@@ -19,6 +19,7 @@ function recorder(overrides: Partial<TurnRecorder> = {}): TurnRecorder {
   return {
     recordCompletion: vi.fn(async () => {}),
     recordCallToAction: vi.fn(async () => {}),
+    recordControlEvent: vi.fn(async () => {}),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatSseFrame, type StreamEvent } from '@/lib/contract';
-import { handleBeforeForwarding, type TurnRecorder } from './relay-events';
-import { scheduleTimeout, type ScheduleTimer } from './relay-timer';
+import { handleBeforeForwarding, type TurnPosition, type TurnRecorder } from './relay-events';
+import { scheduleTimeout, scheduleUnrefTimeout, type ScheduleTimer } from './relay-timer';
 import {
   HEARTBEAT_COMMENT,
   HEARTBEAT_INTERVAL_MS,
@@ -9,6 +9,7 @@ import {
   STREAM_INTERRUPTED_EVENT,
 } from './sse-comments';
 import { createTurnProgress } from './turn-progress';
+import { loggableError } from '@/lib/bff/logging/loggable-error';
 
 /** The part of the service client's chat stream the relay uses. */
 export interface ServiceEventStream {
@@ -17,11 +18,26 @@ export interface ServiceEventStream {
   close(): void;
 }
 
+/**
+ * A turn normally streams for seconds. The idle deadline ends one whose browser has stopped reading (a
+ * frame sits unread that long); the overall deadline ends any turn, read or not, after that long. Either
+ * way the service call is closed, so no turn is held open upstream for ever.
+ */
+export interface RelayDeadlines {
+  idleMs: number;
+  overallMs: number;
+}
+
+export const DEFAULT_RELAY_DEADLINES: RelayDeadlines = { idleMs: 5 * 60_000, overallMs: 30 * 60_000 };
+
 export interface RelayStreamOptions {
   stream: ServiceEventStream;
   recorder: TurnRecorder;
   schedule?: ScheduleTimer;
   heartbeatIntervalMs?: number;
+  deadlines?: RelayDeadlines;
+  /** The deadlines' timer, apart from the heartbeat's so that each can be driven alone in tests. */
+  scheduleDeadline?: ScheduleTimer;
 }
 
 type Outcome =
@@ -32,23 +48,29 @@ type Outcome =
 
 const encoder = new TextEncoder();
 
+function warnDeadlinePassed(kind: 'idle' | 'overall', requestId: string | null): void {
+  const why = kind === 'idle' ? 'the browser stopped reading' : 'the turn ran past the overall deadline';
+  console.warn(`[bff] chat stream ${requestId ?? '(no request id)'} closed: ${why}.`);
+}
+
 function warnStreamFailed(error: unknown, requestId: string | null): void {
   // The browser leaving aborts the service call too; that is not a failure worth a log line.
   if (error instanceof Error && error.name === 'AbortError') return;
-  console.warn(
-    `[bff] chat stream ${requestId ?? '(no request id)'} failed mid-turn:`,
-    error instanceof Error ? error.message : error,
-  );
+  console.warn(`[bff] chat stream ${requestId ?? '(no request id)'} failed mid-turn: ${loggableError(error)}`);
 }
 
 /** A failed record is logged, and the event still goes out: the browser's turn must not break over it. */
-async function recordBeforeForwarding(event: StreamEvent, recorder: TurnRecorder, requestId: string | null) {
+async function recordBeforeForwarding(
+  event: StreamEvent,
+  recorder: TurnRecorder,
+  position: TurnPosition,
+  requestId: string | null,
+) {
   try {
-    await handleBeforeForwarding(event, recorder);
+    await handleBeforeForwarding(event, recorder, position);
   } catch (error) {
     console.error(
-      `[bff] chat stream ${requestId ?? '(no request id)'}: could not record ${event.type}:`,
-      error instanceof Error ? error.message : error,
+      `[bff] chat stream ${requestId ?? '(no request id)'}: could not record ${event.type}: ${loggableError(error)}`,
     );
   }
 }
@@ -63,12 +85,17 @@ export function createRelayStream({
   recorder,
   schedule = scheduleTimeout,
   heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS,
+  deadlines = DEFAULT_RELAY_DEADLINES,
+  scheduleDeadline = scheduleUnrefTimeout,
 }: RelayStreamOptions): ReadableStream<Uint8Array> {
   const iterator = stream.events[Symbol.asyncIterator]();
   const progress = createTurnProgress();
+  const position: TurnPosition = { lastAssistantMessageId: null };
   // Survives a heartbeat: the read that was waiting is still the next event, and it never rejects.
   let pendingEvent: Promise<Outcome> | undefined;
   let cancelHeartbeat: (() => void) | undefined;
+  let cancelIdleDeadline: (() => void) | undefined;
+  let cancelOverallDeadline: (() => void) | undefined;
   let finished = false;
   let serviceClosed = false;
 
@@ -90,50 +117,74 @@ export function createRelayStream({
       (result): Outcome => (result.done ? { kind: 'end' } : { kind: 'event', event: result.value }),
       (error: unknown): Outcome => ({ kind: 'failed', error }),
     );
+  const stopTimers = () => {
+    stopHeartbeat();
+    cancelIdleDeadline?.();
+    cancelOverallDeadline?.();
+  };
   const finish = (controller: ReadableStreamDefaultController<Uint8Array>, lastEvent?: StreamEvent) => {
     finished = true;
-    stopHeartbeat();
+    stopTimers();
     if (lastEvent) controller.enqueue(encoder.encode(formatSseFrame(lastEvent)));
     controller.close();
     closeService();
+  };
+  // The browser that comes back to read finds the interruption, so it reads the messages before resending.
+  const expire = (controller: ReadableStreamDefaultController<Uint8Array>, kind: 'idle' | 'overall') => {
+    if (finished) return;
+    warnDeadlinePassed(kind, stream.requestId);
+    finish(controller, STREAM_INTERRUPTED_EVENT);
+  };
+  const awaitNextRead = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    cancelIdleDeadline = scheduleDeadline(() => expire(controller, 'idle'), deadlines.idleMs);
+  };
+
+  /** One frame for the browser: the next event, a heartbeat, or the end. */
+  const relayNext = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    pendingEvent ??= readNextEvent();
+    const outcome = await Promise.race([pendingEvent, nextHeartbeat()]);
+    stopHeartbeat();
+    if (finished) return;
+    if (outcome.kind === 'heartbeat') {
+      controller.enqueue(encoder.encode(HEARTBEAT_COMMENT));
+      return;
+    }
+    pendingEvent = undefined;
+    switch (outcome.kind) {
+      case 'event':
+        progress.observe(outcome.event);
+        await recordBeforeForwarding(outcome.event, recorder, position, stream.requestId);
+        // The browser may have left while the turn was being recorded; the record stands regardless.
+        if (finished) return;
+        controller.enqueue(encoder.encode(formatSseFrame(outcome.event)));
+        return;
+      case 'end':
+        finish(controller, progress.endedMidway() ? STREAM_INTERRUPTED_EVENT : undefined);
+        return;
+      case 'failed':
+        warnStreamFailed(outcome.error, stream.requestId);
+        finish(controller, progress.errorReported() ? undefined : STREAM_INTERRUPTED_EVENT);
+        return;
+    }
   };
 
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         controller.enqueue(encoder.encode(OPENING_COMMENT));
+        cancelOverallDeadline = scheduleDeadline(() => expire(controller, 'overall'), deadlines.overallMs);
+        awaitNextRead(controller);
       },
       async pull(controller) {
         if (finished) return;
-        pendingEvent ??= readNextEvent();
-        const outcome = await Promise.race([pendingEvent, nextHeartbeat()]);
-        stopHeartbeat();
-        if (finished) return;
-        if (outcome.kind === 'heartbeat') {
-          controller.enqueue(encoder.encode(HEARTBEAT_COMMENT));
-          return;
-        }
-        pendingEvent = undefined;
-        switch (outcome.kind) {
-          case 'event':
-            progress.observe(outcome.event);
-            await recordBeforeForwarding(outcome.event, recorder, stream.requestId);
-            // The browser may have left while the turn was being recorded; the record stands regardless.
-            if (finished) return;
-            controller.enqueue(encoder.encode(formatSseFrame(outcome.event)));
-            return;
-          case 'end':
-            finish(controller, progress.endedMidway() ? STREAM_INTERRUPTED_EVENT : undefined);
-            return;
-          case 'failed':
-            warnStreamFailed(outcome.error, stream.requestId);
-            finish(controller, progress.errorReported() ? undefined : STREAM_INTERRUPTED_EVENT);
-            return;
-        }
+        cancelIdleDeadline?.();
+        await relayNext(controller);
+        // The frame just enqueued waits for the browser: the idle deadline runs until it asks for more.
+        if (!finished) awaitNextRead(controller);
       },
       cancel() {
         finished = true;
-        stopHeartbeat();
+        stopTimers();
         closeService();
       },
     },

@@ -7,3 +7,10 @@ export const scheduleTimeout: ScheduleTimer = (callback, delayMs) => {
   const handle = setTimeout(callback, delayMs);
   return () => clearTimeout(handle);
 };
+
+/** Like `scheduleTimeout`, without keeping the process alive for a deadline minutes away. */
+export const scheduleUnrefTimeout: ScheduleTimer = (callback, delayMs) => {
+  const handle = setTimeout(callback, delayMs);
+  handle.unref();
+  return () => clearTimeout(handle);
+};

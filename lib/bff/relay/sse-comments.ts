@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StreamErrorEvent } from '@/lib/contract';
+import { STREAM_INTERRUPTED_CODE } from '@/lib/contract/bff';
 
 /** Sent at once, so that the browser and any proxy see the stream open before the assistant's first word. */
 export const OPENING_COMMENT = ': connected\n\n';
@@ -8,8 +9,6 @@ export const OPENING_COMMENT = ': connected\n\n';
 export const HEARTBEAT_COMMENT = ': keep-alive\n\n';
 
 export const HEARTBEAT_INTERVAL_MS = 15_000;
-
-export const STREAM_INTERRUPTED_CODE = 'stream_interrupted';
 
 /**
  * Sent when the service's stream breaks off mid-turn. The browser must read the chat's messages before

@@ -1,6 +1,6 @@
 import { formatIsoDateTime, type Appointment, type AsapBooking, type ScheduledBooking } from '@/lib/contract';
 import type { appointments } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps } from '../context';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@/lib/contract';
 import { appointments } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps } from '../context';
-import { notFound } from '../http/service-failure';
-import { pageOffset, type OwnerScope } from '../store/owner-scope';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
+import { notFound } from '@/lib/embedded/http/service-failure';
+import { pageOffset, type OwnerScope } from '@/lib/embedded/store/owner-scope';
 import type { AppointmentRow } from './appointment-resource';
 
 export function ownedBy(owner: OwnerScope): SQL {

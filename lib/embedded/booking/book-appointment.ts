@@ -1,11 +1,11 @@
 import type { UsStateCode } from '@/lib/contract';
 import { appointments } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps } from '../context';
-import { newId, newSecret } from '../ids';
-import { ASAP_DURATION_MINUTES, SCHEDULED_DURATION_MINUTES } from '../scheduling';
-import { isUniqueViolation } from '../store/database-errors';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
+import { newId, newSecret } from '@/lib/embedded/ids';
+import { ASAP_DURATION_MINUTES, SCHEDULED_DURATION_MINUTES } from '@/lib/embedded/scheduling';
+import { isUniqueViolation } from '@/lib/embedded/store/database-errors';
 import type { AppointmentRow } from './appointment-resource';
-import type { OwnerScope } from '../store/owner-scope';
+import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
 import { findAvailableSlot } from './slot-availability';
 import { slotUnavailable } from './booking-failures';
 

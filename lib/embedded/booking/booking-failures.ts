@@ -1,4 +1,4 @@
-import { ServiceFailure } from '../http/service-failure';
+import { ServiceFailure } from '@/lib/embedded/http/service-failure';
 
 export const slotUnavailable = () =>
   new ServiceFailure(

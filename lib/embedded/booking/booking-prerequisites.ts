@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { missingBookingPrerequisites } from '@/lib/contract';
 import { addresses, users } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps } from '../context';
-import { ServiceFailure } from '../http/service-failure';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
+import { ServiceFailure } from '@/lib/embedded/http/service-failure';
 
 /** The user's name, phone number and full address must be on file before availability or booking. */
 export async function assertBookingPrerequisites(deps: EmbeddedDeps, userId: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { UsStateCode } from '@/lib/contract';
 import { appointments } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps } from '../context';
-import { SCHEDULED_DURATION_MINUTES } from '../scheduling';
-import { isUniqueViolation } from '../store/database-errors';
-import type { OwnerScope } from '../store/owner-scope';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
+import { SCHEDULED_DURATION_MINUTES } from '@/lib/embedded/scheduling';
+import { isUniqueViolation } from '@/lib/embedded/store/database-errors';
+import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
 import { findOwnedAppointment, ownedBy } from './appointment-store';
 import { findAvailableSlot } from './slot-availability';
 import { notBooked, slotUnavailable } from './booking-failures';

@@ -1,6 +1,6 @@
-import { findChatInScope } from '../conversation/chat-store';
-import type { EmbeddedDeps } from '../context';
-import type { OwnerScope } from '../store/owner-scope';
+import { findChatInScope } from '@/lib/embedded/conversation/chat-store';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
+import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
 
 /** A booking's chat must belong to the same organization and user; anything else is reported as absent. */
 export async function assertChatInScope(

@@ -1,8 +1,8 @@
 import { and, eq, gte, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { UsStateCode } from '@/lib/contract';
 import { appointments } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps } from '../context';
-import { listSlotCandidates } from '../scheduling';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
+import { listSlotCandidates } from '@/lib/embedded/scheduling';
 
 export interface SlotWindow {
   state: UsStateCode;

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { formatIsoDateTime, US_STATES, type UsStateCode } from '@/lib/contract';
 import { appointments, users } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps } from '../context';
-import { sha256Hex } from '../ids';
-import { findPractitionerById, practitionersForState } from '../scheduling';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
+import { sha256Hex } from '@/lib/embedded/ids';
+import { findPractitionerById, practitionersForState } from '@/lib/embedded/scheduling';
 import type { AppointmentRow } from './appointment-resource';
 import { estimateQueue } from './waiting-room-queue';
 

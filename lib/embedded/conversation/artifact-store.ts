@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { COMPLETION_KEYS, COMPLETION_KEY_TO_ARTIFACT_TYPE } from '@/lib/contract';
 import type { Database } from '@/lib/db/connection';
 import { artifacts } from '@/lib/db/embedded-schema';
-import { notFound } from '../http/service-failure';
-import { newId } from '../ids';
-import type { ConsultationDocuments } from '../engine';
-import type { OwnerScope } from '../store/owner-scope';
+import { notFound } from '@/lib/embedded/http/service-failure';
+import { newId } from '@/lib/embedded/ids';
+import type { ConsultationDocuments } from '@/lib/embedded/engine';
+import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
 import type { ArtifactRow } from './resources';
 import type { CompletionArtifactIds } from './turn-events';
 

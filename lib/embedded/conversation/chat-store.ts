@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { splitOrderBy, type ChatsListQuery } from '@/lib/contract';
 import type { Database } from '@/lib/db/connection';
 import { chats } from '@/lib/db/embedded-schema';
-import { notFound } from '../http/service-failure';
-import { newId } from '../ids';
-import { pageOffset, type OwnerScope } from '../store/owner-scope';
+import { notFound } from '@/lib/embedded/http/service-failure';
+import { newId } from '@/lib/embedded/ids';
+import { pageOffset, type OwnerScope } from '@/lib/embedded/store/owner-scope';
 import type { ChatRow } from './resources';
 
 function ownedBy(scope: OwnerScope) {

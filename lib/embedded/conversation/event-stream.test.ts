@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
 import { createEventStream } from './event-stream';
-import { openEventReader, parseSseFrames } from './testing/read-event-stream';
+import { openEventReader, parseSseFrames } from '@/testing/embedded/conversation/read-event-stream';
 
 const content = (index: number): StreamEvent => ({
   type: 'message.content',
@@ -43,7 +43,11 @@ describe('createEventStream', () => {
   it('writes every event as a contract frame and ends without stopping early', async () => {
     const { stream, delivered, onStoppedEarly } = streamOf(3);
     const text = await new Response(stream).text();
-    expect(parseSseFrames(text).map((frame) => frame.event)).toEqual([content(0), content(1), content(2)]);
+    expect((await parseSseFrames(text)).map((frame) => frame.event)).toEqual([
+      content(0),
+      content(1),
+      content(2),
+    ]);
     expect(text).toBe(
       delivered.map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join(''),
     );
@@ -64,7 +68,7 @@ describe('createEventStream', () => {
   it('closes after the configured number of events, as a dropped connection would', async () => {
     const { stream, delivered, onStoppedEarly } = streamOf(10, { cutAfterEvents: 2 });
     const text = await new Response(stream).text();
-    expect(parseSseFrames(text)).toHaveLength(2);
+    expect(await parseSseFrames(text)).toHaveLength(2);
     expect(delivered).toHaveLength(2);
     expect(onStoppedEarly).toHaveBeenCalledTimes(1);
   });
@@ -93,7 +97,7 @@ describe('createEventStream', () => {
       onDelivered: () => undefined,
       onStoppedEarly,
     });
-    const events = parseSseFrames(await new Response(stream).text()).map((frame) => frame.event);
+    const events = (await parseSseFrames(await new Response(stream).text())).map((frame) => frame.event);
     errors.mockRestore();
     expect(events).toEqual([
       content(0),

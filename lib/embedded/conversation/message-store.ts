@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { MessagesListQuery } from '@/lib/contract';
 import type { Database } from '@/lib/db/connection';
 import { chats, messages } from '@/lib/db/embedded-schema';
-import { newId } from '../ids';
-import { pageOffset } from '../store/owner-scope';
+import { newId } from '@/lib/embedded/ids';
+import { pageOffset } from '@/lib/embedded/store/owner-scope';
 import type { MessageRow } from './resources';
 
 export type NewMessage = Pick<MessageRow, 'chatId' | 'role' | 'content' | 'status' | 'createdAt'> & {

@@ -1,5 +1,5 @@
 import type { users } from '@/lib/db/embedded-schema';
-import type { PatientDetails } from '../engine';
+import type { PatientDetails } from '@/lib/embedded/engine';
 
 /** What the documents may say about the patient: the profile on file, nothing more. */
 export function toPatientProfile(user: typeof users.$inferSelect): PatientDetails {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
-import type { TurnOutput } from '../engine';
+import type { TurnOutput } from '@/lib/embedded/engine';
 import type { AssistantTranscript } from './assistant-transcript';
 import { turnEvents, type CompletionArtifactIds } from './turn-events';
 

@@ -1,7 +1,7 @@
 import type { AiConsultationCompleteEvent, StreamEvent } from '@/lib/contract';
-import type { Clock } from '../context';
-import { splitReplyIntoChunks, type TurnOutput } from '../engine';
-import { newId } from '../ids';
+import type { Clock } from '@/lib/embedded/context';
+import { splitReplyIntoChunks, type TurnOutput } from '@/lib/embedded/engine';
+import { newId } from '@/lib/embedded/ids';
 import type { AssistantTranscript } from './assistant-transcript';
 import { pause } from './pause';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { StreamBody } from '@/lib/contract';
 import { users } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps } from '../context';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
 import {
   runIntakeTurn,
   writeConsultationDocuments,
@@ -9,12 +9,12 @@ import {
   type IntakeState,
   type PatientDetails,
   type TurnOutput,
-} from '../engine';
-import { ServiceFailure } from '../http/service-failure';
+} from '@/lib/embedded/engine';
+import { ServiceFailure } from '@/lib/embedded/http/service-failure';
 import { findChatInScope, saveIntakeState } from './chat-store';
 import { insertConsultationArtifacts } from './artifact-store';
 import { insertMessage, recentUserTurnTimes } from './message-store';
-import type { OwnerScope } from '../store/owner-scope';
+import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
 import { toPatientProfile } from './patient-profile';
 import type { ChatRow } from './resources';
 import type { CompletionArtifactIds } from './turn-events';

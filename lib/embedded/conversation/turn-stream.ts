@@ -1,5 +1,5 @@
 import { STREAM_ERROR_CODES, type StreamEvent } from '@/lib/contract';
-import type { EmbeddedDeps } from '../context';
+import type { EmbeddedDeps } from '@/lib/embedded/context';
 import { createAssistantTranscript } from './assistant-transcript';
 import { createEventStream } from './event-stream';
 import { insertMessage } from './message-store';

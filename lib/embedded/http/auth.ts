@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { apiTokens, organizations, users } from '@/lib/db/embedded-schema';
 import { USER_ID_HEADER } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedEnv } from '../context';
-import { sha256Hex } from '../ids';
+import type { EmbeddedDeps, EmbeddedEnv } from '@/lib/embedded/context';
+import { sha256Hex } from '@/lib/embedded/ids';
 import { ServiceFailure } from './service-failure';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

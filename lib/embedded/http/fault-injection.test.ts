@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { testConfig } from '../testing/test-config';
-import { createTestOrganization, type TestOrganization } from '../testing/test-organization';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { testConfig } from '@/testing/embedded/test-config';
+import { createTestOrganization, type TestOrganization } from '@/testing/embedded/test-organization';
 
 describe('fault injection', () => {
   let service: EmbeddedService;

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { EmbeddedDeps, EmbeddedEnv } from '../context';
+import type { EmbeddedDeps, EmbeddedEnv } from '@/lib/embedded/context';
 import { ServiceFailure } from './service-failure';
 
 export const ADMIN_FAULTS_PATH = '/_admin/faults';

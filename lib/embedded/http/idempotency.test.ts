@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '@/lib/db/embedded-schema';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { findOrganizationByName } from '../provisioning';
-import { IDEMPOTENCY_CLAIM_LEASE_MS, IDEMPOTENCY_RETENTION_MS } from '../store/idempotency-store';
-import { testConfig } from '../testing/test-config';
-import { createTestOrganization, type TestOrganization } from '../testing/test-organization';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { findOrganizationByName } from '@/lib/embedded/provisioning';
+import { IDEMPOTENCY_CLAIM_LEASE_MS, IDEMPOTENCY_RETENTION_MS } from '@/lib/embedded/store/idempotency-store';
+import { testConfig } from '@/testing/embedded/test-config';
+import { createTestOrganization, type TestOrganization } from '@/testing/embedded/test-organization';
 import { requireOrganization } from './auth';
 import { withIdempotency } from './idempotency';
 

@@ -8,15 +8,15 @@ import {
   USER_ID_HEADER,
 } from '@/lib/contract';
 import type { Database } from '@/lib/db/connection';
-import type { EmbeddedDeps, EmbeddedEnv } from '../context';
-import { sha256Hex } from '../ids';
+import type { EmbeddedDeps, EmbeddedEnv } from '@/lib/embedded/context';
+import { sha256Hex } from '@/lib/embedded/ids';
 import {
   claimIdempotencyKey,
   completeIdempotencyClaim,
   purgeExpiredIdempotencyRecords,
   releaseIdempotencyClaim,
   type IdempotencyClaim,
-} from '../store/idempotency-store';
+} from '@/lib/embedded/store/idempotency-store';
 import { ServiceFailure } from './service-failure';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;

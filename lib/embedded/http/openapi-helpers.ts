@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import {
   errorEnvelopeSchema,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   successEnvelopeSchema,
   USER_ID_HEADER,
 } from '@/lib/contract';
-import type { EmbeddedRouter } from '../context';
+import type { EmbeddedRouter } from '@/lib/embedded/context';
 
 /** Response entries shared by the route definitions, so the OpenAPI document lists every error. */
 export function jsonResponse<T extends z.ZodType>(description: string, schema: T) {
@@ -48,6 +49,24 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
+const SERVICE_USER_ID_PARAMETER = { $ref: '#/components/parameters/ServiceUserId' };
+const IDEMPOTENCY_KEY_PARAMETER = { $ref: '#/components/parameters/IdempotencyKey' };
+
+/**
+ * The credentials and keyed-request header of an operation, as the document tells them: always the
+ * Bearer token; `X-Service-User-ID` where the operation acts for a user (requireMember), and
+ * `Idempotency-Key` where the operation accepts one (withIdempotency).
+ */
+export function documentedCredentials(headers: { serviceUser?: boolean; idempotencyKey?: boolean }) {
+  return {
+    security: BEARER_SECURITY,
+    parameters: [
+      ...(headers.serviceUser ? [SERVICE_USER_ID_PARAMETER] : []),
+      ...(headers.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
+  };
+}
+
 /** The credentials and headers every operation shares, described once in the OpenAPI document. */
 export function registerSharedComponents(app: EmbeddedRouter): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -58,16 +77,17 @@ export function registerSharedComponents(app: EmbeddedRouter): void {
   app.openAPIRegistry.registerComponent('parameters', 'ServiceUserId', {
     name: USER_ID_HEADER,
     in: 'header',
-    required: false,
-    schema: { type: 'string' },
+    required: true,
+    schema: { type: 'string', minLength: 1 },
     description:
-      'The user acted for: needed by every operation except POST /users/ and POST /pharmacy/search/',
+      'The user acted for, the `data.id` of POST /users/. Missing, or a user of another organization: 403 error.member.forbidden',
   });
   app.openAPIRegistry.registerComponent('parameters', 'IdempotencyKey', {
     name: IDEMPOTENCY_KEY_HEADER,
     in: 'header',
     required: false,
-    schema: { type: 'string', minLength: 1, maxLength: 255 },
-    description: 'Optional on the keyed operations: a repeat within 24 hours returns the stored result',
+    schema: { type: 'string', pattern: `^[!-~]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$` },
+    description:
+      'Optional: 1–255 visible ASCII characters (422 otherwise). A repeat of the same request within 24 hours returns the stored result with `Idempotency-Replayed: true`; the same key with another request is 409',
   });
 }

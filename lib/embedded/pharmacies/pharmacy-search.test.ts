@@ -36,6 +36,14 @@ describe('searchPharmacies by term', () => {
     ).toBe(true);
   });
 
+  it('finds one pharmacy by its whole NCPDP id, and none by part of it', () => {
+    const chosen = directory[123]!;
+    expect(searchPharmacies({ searchTerm: ` ${chosen.ncpdpId} ` }).map(({ ncpdpId }) => ncpdpId)).toEqual([
+      chosen.ncpdpId,
+    ]);
+    expect(searchPharmacies({ searchTerm: chosen.ncpdpId.slice(0, 6) }).some(({ ncpdpId }) => ncpdpId === chosen.ncpdpId)).toBe(false);
+  });
+
   it('finds nothing for a term nothing contains', () => {
     expect(searchPharmacies({ searchTerm: 'zzqx' })).toEqual([]);
   });

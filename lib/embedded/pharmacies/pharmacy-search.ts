@@ -38,7 +38,8 @@ function matches(entry: SearchablePharmacy, term: string): boolean {
   return (
     entry.lowerName.includes(term) ||
     entry.lowerCity.includes(term) ||
-    entry.pharmacy.address.postalCode.includes(term)
+    entry.pharmacy.address.postalCode.includes(term) ||
+    entry.pharmacy.ncpdpId === term
   );
 }
 
@@ -59,7 +60,7 @@ function toResult(pharmacy: DirectoryPharmacy, distanceMiles?: number): Pharmacy
 }
 
 /**
- * Pharmacies whose name, city or ZIP code contains the term (trimmed, any case; an empty term matches
+ * Pharmacies whose name, city or ZIP code contains the term, or whose NCPDP id is the term (trimmed, any case; an empty term matches
  * all), optionally in one state. With both coordinates the nearest come first and each result carries
  * its distance; without them results follow state, city and name.
  */

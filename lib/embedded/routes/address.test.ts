@@ -4,7 +4,7 @@ import {
   EVERGREEN_TERRACE,
   OTHER_ORGANIZATION_TOKEN,
   type BookingTestService,
-} from '../booking/booking-test-fixtures';
+} from '@/testing/embedded/booking/booking-test-fixtures';
 
 describe('address', () => {
   let t: BookingTestService;

@@ -3,11 +3,16 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressSchema, putAddressBodySchema, successEnvelope, type Address } from '@/lib/contract';
 import { addresses } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { requireMember } from '../http/auth';
-import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { notFound } from '../http/service-failure';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { requireMember } from '@/lib/embedded/http/auth';
+import { withIdempotency } from '@/lib/embedded/http/idempotency';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+  jsonBody,
+} from '@/lib/embedded/http/openapi-helpers';
+import { notFound } from '@/lib/embedded/http/service-failure';
 
 export function registerAddressRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
   app.openapi(
@@ -16,7 +21,7 @@ export function registerAddressRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): 
       path: '/address/',
       operationId: 'put_partner_user_address',
       summary: 'Set the user’s postal address, replacing the stored one; fields left out are cleared',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true, idempotencyKey: true }),
       middleware: [requireMember(deps), withIdempotency(deps)] as const,
       request: { body: jsonBody(putAddressBodySchema) },
       responses: {
@@ -26,7 +31,7 @@ export function registerAddressRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): 
     }),
     async (c) => {
       const body = c.req.valid('json');
-      // A whole replacement (docs/decisions/0001): leaving a field out is how a client clears it.
+      // A whole replacement (docs/decisions/0010-resources.md): leaving a field out is how a client clears it.
       const address = {
         line1: body.line1 ?? null,
         line2: body.line2 ?? null,
@@ -49,7 +54,7 @@ export function registerAddressRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): 
       path: '/address/',
       operationId: 'get_partner_user_address',
       summary: 'Read the user’s postal address',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       responses: {
         200: envelopeResponse('The address, every field present (null when not on file)', addressSchema),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { NO_FAULTS } from '../faults';
-import { testConfig } from '../testing/test-config';
-import { createTestOrganization, type TestOrganization } from '../testing/test-organization';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { NO_FAULTS } from '@/lib/embedded/faults';
+import { testConfig } from '@/testing/embedded/test-config';
+import { createTestOrganization, type TestOrganization } from '@/testing/embedded/test-organization';
 
 describe('/_admin/faults', () => {
   let service: EmbeddedService;

@@ -1,10 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { successEnvelope } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { faultSettingsSchema } from '../faults';
-import { requireOrganization } from '../http/auth';
-import { ADMIN_FAULTS_PATH } from '../http/fault-injection';
-import { BEARER_SECURITY, envelopeResponse, errorResponses, jsonBody } from '../http/openapi-helpers';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { faultSettingsSchema } from '@/lib/embedded/faults';
+import { requireOrganization } from '@/lib/embedded/http/auth';
+import { ADMIN_FAULTS_PATH } from '@/lib/embedded/http/fault-injection';
+import {
+  BEARER_SECURITY,
+  envelopeResponse,
+  errorResponses,
+  jsonBody,
+} from '@/lib/embedded/http/openapi-helpers';
 
 const faultChangesSchema = faultSettingsSchema.partial();
 

@@ -5,8 +5,8 @@ import {
   OTHER_ORGANIZATION_TOKEN,
   slotCandidatesAtFixedNow,
   type BookingTestService,
-} from '../booking/booking-test-fixtures';
-import { formatSlot } from '../scheduling';
+} from '@/testing/embedded/booking/booking-test-fixtures';
+import { formatSlot } from '@/lib/embedded/scheduling';
 
 describe('booking appointments', () => {
   let t: BookingTestService;

@@ -6,15 +6,20 @@ import {
   scheduledBookingSchema,
   successEnvelope,
 } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { bookAsapAppointment, bookScheduledAppointment } from '../booking/book-appointment';
-import { assertBookingPrerequisites } from '../booking/booking-prerequisites';
-import { assertChatInScope } from '../booking/chat-scope';
-import { toAsapBookingResource, toBookingResource } from '../booking/appointment-resource';
-import { requireMember } from '../http/auth';
-import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { ownerScope } from '../store/owner-scope';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { bookAsapAppointment, bookScheduledAppointment } from '@/lib/embedded/booking/book-appointment';
+import { assertBookingPrerequisites } from '@/lib/embedded/booking/booking-prerequisites';
+import { assertChatInScope } from '@/lib/embedded/booking/chat-scope';
+import { toAsapBookingResource, toBookingResource } from '@/lib/embedded/booking/appointment-resource';
+import { requireMember } from '@/lib/embedded/http/auth';
+import { withIdempotency } from '@/lib/embedded/http/idempotency';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+  jsonBody,
+} from '@/lib/embedded/http/openapi-helpers';
+import { ownerScope } from '@/lib/embedded/store/owner-scope';
 
 const bookingErrors = {
   ...errorResponsesFor(400, 401, 403, 404, 409, 422, 503),
@@ -27,7 +32,7 @@ export function registerAppointmentBookingRoutes(app: EmbeddedRouter, deps: Embe
       path: '/appointments/scheduled/',
       operationId: 'book_partner_scheduled_appointment',
       summary: 'Book a slot returned by the available-slots operation for the same state',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true, idempotencyKey: true }),
       middleware: [requireMember(deps), withIdempotency(deps)] as const,
       request: { body: jsonBody(bookScheduledBodySchema) },
       responses: { 201: envelopeResponse('The booking', scheduledBookingSchema), ...bookingErrors },
@@ -53,7 +58,7 @@ export function registerAppointmentBookingRoutes(app: EmbeddedRouter, deps: Embe
       path: '/appointments/asap/',
       operationId: 'book_partner_asap_appointment',
       summary: 'Join the shared waiting room of the state now',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true, idempotencyKey: true }),
       middleware: [requireMember(deps), withIdempotency(deps)] as const,
       request: { body: jsonBody(bookAsapBodySchema) },
       responses: {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentTestActions } from '../booking/appointment-test-actions';
+import { appointmentTestActions } from '@/testing/embedded/booking/appointment-test-actions';
 import {
   createBookingTestService,
   slotCandidatesAtFixedNow,
   slotCandidatesOnDay,
   type BookingTestService,
-} from '../booking/booking-test-fixtures';
-import { formatSlot } from '../scheduling';
+} from '@/testing/embedded/booking/booking-test-fixtures';
+import { formatSlot } from '@/lib/embedded/scheduling';
 
 describe('cancelling and rescheduling appointments', () => {
   let t: BookingTestService;

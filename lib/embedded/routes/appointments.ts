@@ -3,22 +3,27 @@ import { z } from 'zod';
 import {
   appointmentSchema,
   appointmentsListQuerySchema,
-  opaqueIdSchema,
+  opaqueIdInputSchema,
   pagedDataSchema,
   pagedEnvelope,
   rescheduleBodySchema,
   successEnvelope,
 } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { toAppointmentResource } from '../booking/appointment-resource';
-import { findOwnedAppointment, listOwnedAppointments } from '../booking/appointment-store';
-import { cancelAppointment, rescheduleAppointment } from '../booking/change-appointment';
-import { requireMember } from '../http/auth';
-import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { ownerScope } from '../store/owner-scope';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { toAppointmentResource } from '@/lib/embedded/booking/appointment-resource';
+import { findOwnedAppointment, listOwnedAppointments } from '@/lib/embedded/booking/appointment-store';
+import { cancelAppointment, rescheduleAppointment } from '@/lib/embedded/booking/change-appointment';
+import { requireMember } from '@/lib/embedded/http/auth';
+import { withIdempotency } from '@/lib/embedded/http/idempotency';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+  jsonBody,
+} from '@/lib/embedded/http/openapi-helpers';
+import { ownerScope } from '@/lib/embedded/store/owner-scope';
 
-const appointmentParams = z.object({ appointmentId: opaqueIdSchema });
+const appointmentParams = z.object({ appointmentId: opaqueIdInputSchema });
 
 const changeErrors = {
   ...errorResponsesFor(400, 401, 403, 404, 409, 422, 503),
@@ -31,7 +36,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
       path: '/appointments/',
       operationId: 'list_partner_appointments',
       summary: 'The user’s appointments, by start time',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       request: { query: appointmentsListQuerySchema },
       responses: {
@@ -53,12 +58,12 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
       path: '/appointments/{appointmentId}/',
       operationId: 'get_partner_appointment',
       summary: 'Read one of the user’s appointments',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       request: { params: appointmentParams },
       responses: {
         200: envelopeResponse('The appointment', appointmentSchema),
-        ...errorResponsesFor(401, 403, 404),
+        ...errorResponsesFor(401, 403, 404, 422),
       },
     }),
     async (c) => {
@@ -73,7 +78,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
       path: '/appointments/{appointmentId}/cancel/',
       operationId: 'cancel_partner_appointment',
       summary: 'Cancel a booked appointment',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true, idempotencyKey: true }),
       middleware: [requireMember(deps), withIdempotency(deps)] as const,
       request: { params: appointmentParams },
       responses: { 200: envelopeResponse('Cancelled', z.null()), ...changeErrors },
@@ -90,7 +95,7 @@ export function registerAppointmentRoutes(app: EmbeddedRouter, deps: EmbeddedDep
       path: '/appointments/{appointmentId}/reschedule/',
       operationId: 'reschedule_partner_appointment',
       summary: 'Move a booked appointment to another available slot',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true, idempotencyKey: true }),
       middleware: [requireMember(deps), withIdempotency(deps)] as const,
       request: { params: appointmentParams, body: jsonBody(rescheduleBodySchema) },
       responses: { 200: envelopeResponse('Rescheduled', z.null()), ...changeErrors },

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { createManualClock } from '../conversation/testing/manual-clock';
-import { createMemberClient } from '../conversation/testing/member-client';
-import { runConsultation } from '../conversation/testing/consultation-script';
-import { testConfig } from '../testing/test-config';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { createManualClock } from '@/testing/embedded/conversation/manual-clock';
+import { createMemberClient } from '@/testing/embedded/conversation/member-client';
+import { runConsultation } from '@/testing/embedded/conversation/consultation-script';
+import { testConfig } from '@/testing/embedded/test-config';
 
 const ARTIFACT_DELAY_MS = 5_000;
 

@@ -6,19 +6,27 @@ import {
   ARTIFACT_GENERATING_RETRY_AFTER_SECONDS,
   artifactSchema,
   errorEnvelopeSchema,
-  opaqueIdSchema,
+  opaqueIdInputSchema,
   successEnvelope,
 } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { requireMember } from '../http/auth';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonResponse } from '../http/openapi-helpers';
-import { ServiceFailure } from '../http/service-failure';
-import { artifactReadiness, findArtifactInScope } from '../conversation/artifact-store';
-import { toArtifactResource } from '../conversation/resources';
-import { ownerScope } from '../store/owner-scope';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { requireMember } from '@/lib/embedded/http/auth';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+  jsonResponse,
+} from '@/lib/embedded/http/openapi-helpers';
+import { ServiceFailure } from '@/lib/embedded/http/service-failure';
+import { artifactReadiness, findArtifactInScope } from '@/lib/embedded/conversation/artifact-store';
+import { toArtifactResource } from '@/lib/embedded/conversation/resources';
+import { ownerScope } from '@/lib/embedded/store/owner-scope';
 
 const artifactIdParamsSchema = z.object({
-  artifactId: opaqueIdSchema.meta({ param: { name: 'artifactId', in: 'path' }, description: 'The artifact' }),
+  artifactId: opaqueIdInputSchema.meta({
+    param: { name: 'artifactId', in: 'path' },
+    description: 'The artifact',
+  }),
 });
 
 const generatingEnvelopeSchema = z.object({
@@ -40,13 +48,13 @@ export function registerArtifactRoutes(app: EmbeddedRouter, deps: EmbeddedDeps):
       path: '/artifacts/{artifactId}/',
       operationId: 'get_partner_artifact',
       summary: 'Read a consultation document',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       request: { params: artifactIdParamsSchema },
       responses: {
         200: envelopeResponse('The artifact, ready', artifactSchema),
         202: jsonResponse('Still generating; retry later (Retry-After: 1)', generatingEnvelopeSchema),
-        ...errorResponsesFor(401, 403, 404),
+        ...errorResponsesFor(401, 403, 404, 422),
         500: jsonResponse(
           'Generation failed for good (error.artifact.generation_failed)',
           errorEnvelopeSchema,

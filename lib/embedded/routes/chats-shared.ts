@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { opaqueIdSchema } from '@/lib/contract';
+import { opaqueIdInputSchema } from '@/lib/contract';
 
 export const chatIdParamsSchema = z.object({
-  chatId: opaqueIdSchema.meta({ param: { name: 'chatId', in: 'path' }, description: 'The chat' }),
+  chatId: opaqueIdInputSchema.meta({ param: { name: 'chatId', in: 'path' }, description: 'The chat' }),
 });

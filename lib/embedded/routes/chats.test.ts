@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { createManualClock } from '../conversation/testing/manual-clock';
-import { createMemberClient } from '../conversation/testing/member-client';
-import { testConfig } from '../testing/test-config';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { createManualClock } from '@/testing/embedded/conversation/manual-clock';
+import { createMemberClient } from '@/testing/embedded/conversation/member-client';
+import { testConfig } from '@/testing/embedded/test-config';
 
 describe('chats', () => {
   let service: EmbeddedService;

@@ -10,36 +10,31 @@ import {
   pagedEnvelope,
   successEnvelope,
 } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { createIntakeState } from '../engine';
-import { requireMember } from '../http/auth';
-import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { ServiceFailure } from '../http/service-failure';
-import { findChatInScope, insertChat, listChats } from '../conversation/chat-store';
-import { toChatResource } from '../conversation/resources';
-import { registerArtifactRoutes } from './artifacts';
-import { ownerScope } from '../store/owner-scope';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { createIntakeState } from '@/lib/embedded/engine';
+import { requireMember } from '@/lib/embedded/http/auth';
+import { withIdempotency } from '@/lib/embedded/http/idempotency';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+  jsonBody,
+} from '@/lib/embedded/http/openapi-helpers';
+import { ServiceFailure } from '@/lib/embedded/http/service-failure';
+import { chatContentValidationHook } from '@/lib/embedded/http/validation-hooks';
+import { findChatInScope, insertChat, listChats } from '@/lib/embedded/conversation/chat-store';
+import { toChatResource } from '@/lib/embedded/conversation/resources';
+import { ownerScope } from '@/lib/embedded/store/owner-scope';
 import { chatIdParamsSchema } from './chats-shared';
-import { registerMessageRoutes } from './messages';
-import { registerStreamRoutes } from './stream';
 
-/** Chats, their messages and stream, and the documents a completed consultation produces. */
-export function registerConversationRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
-  registerChatRoutes(app, deps);
-  registerMessageRoutes(app, deps);
-  registerStreamRoutes(app, deps);
-  registerArtifactRoutes(app, deps);
-}
-
-function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
+export function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
       path: '/chats/',
       operationId: 'create_partner_chat',
       summary: 'Open a chat for the user',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true, idempotencyKey: true }),
       middleware: [requireMember(deps), withIdempotency(deps)] as const,
       request: { body: jsonBody(createChatBodySchema) },
       responses: {
@@ -65,6 +60,7 @@ function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
       });
       return c.json(successEnvelope(toChatResource(row)), 201);
     },
+    chatContentValidationHook,
   );
 
   app.openapi(
@@ -73,7 +69,7 @@ function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
       path: '/chats/',
       operationId: 'list_partner_chats',
       summary: "List the user's chats",
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       request: { query: chatsListQuerySchema },
       responses: {
@@ -97,12 +93,12 @@ function registerChatRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
       path: '/chats/{chatId}/',
       operationId: 'get_partner_chat',
       summary: 'Read one chat',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       request: { params: chatIdParamsSchema },
       responses: {
         200: envelopeResponse('The chat', chatSchema),
-        ...errorResponsesFor(401, 403, 404),
+        ...errorResponsesFor(401, 403, 404, 422),
       },
     }),
     async (c) => {

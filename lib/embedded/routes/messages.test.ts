@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { createManualClock } from '../conversation/testing/manual-clock';
-import { createMemberClient } from '../conversation/testing/member-client';
-import { readAllEvents } from '../conversation/testing/read-event-stream';
-import { testConfig } from '../testing/test-config';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { createManualClock } from '@/testing/embedded/conversation/manual-clock';
+import { createMemberClient } from '@/testing/embedded/conversation/member-client';
+import { readAllEvents } from '@/testing/embedded/conversation/read-event-stream';
+import { testConfig } from '@/testing/embedded/test-config';
 
 function replyText(events: StreamEvent[]): string {
   return events.flatMap((event) => (event.type === 'message.content' ? [event.content] : [])).join('');

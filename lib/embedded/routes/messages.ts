@@ -1,12 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import { messageSchema, messagesListQuerySchema, pagedDataSchema, pagedEnvelope } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { requireMember } from '../http/auth';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor } from '../http/openapi-helpers';
-import { findChatInScope } from '../conversation/chat-store';
-import { listMessages } from '../conversation/message-store';
-import { toMessageResource } from '../conversation/resources';
-import { ownerScope } from '../store/owner-scope';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { requireMember } from '@/lib/embedded/http/auth';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+} from '@/lib/embedded/http/openapi-helpers';
+import { findChatInScope } from '@/lib/embedded/conversation/chat-store';
+import { listMessages } from '@/lib/embedded/conversation/message-store';
+import { toMessageResource } from '@/lib/embedded/conversation/resources';
+import { ownerScope } from '@/lib/embedded/store/owner-scope';
 import { chatIdParamsSchema } from './chats-shared';
 
 export function registerMessageRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
@@ -16,7 +20,7 @@ export function registerMessageRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): 
       path: '/chats/{chatId}/messages/',
       operationId: 'list_partner_chat_messages',
       summary: "List a chat's messages, oldest first unless orderBy=-createdAt",
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       request: { params: chatIdParamsSchema, query: messagesListQuerySchema },
       responses: {

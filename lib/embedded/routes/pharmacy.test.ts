@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingTestService, type BookingTestService } from '../booking/booking-test-fixtures';
-import { searchPharmacies } from '../pharmacies';
+import {
+  createBookingTestService,
+  type BookingTestService,
+} from '@/testing/embedded/booking/booking-test-fixtures';
+import { searchPharmacies } from '@/lib/embedded/pharmacies';
 
 // Times Square.
 const MIDTOWN = { latitude: 40.758, longitude: -73.9855 };

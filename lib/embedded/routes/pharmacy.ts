@@ -9,12 +9,17 @@ import {
   successEnvelope,
 } from '@/lib/contract';
 import { pharmacyPreferences, users } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { requireMember, requireOrganization } from '../http/auth';
-import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { ServiceFailure } from '../http/service-failure';
-import { findPharmacyByNcpdpId, searchPharmacies } from '../pharmacies';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { requireMember, requireOrganization } from '@/lib/embedded/http/auth';
+import { withIdempotency } from '@/lib/embedded/http/idempotency';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+  jsonBody,
+} from '@/lib/embedded/http/openapi-helpers';
+import { ServiceFailure } from '@/lib/embedded/http/service-failure';
+import { findPharmacyByNcpdpId, searchPharmacies } from '@/lib/embedded/pharmacies';
 
 async function assertPharmacyPrerequisites(deps: EmbeddedDeps, userId: string): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -35,7 +40,7 @@ export function registerPharmacyRoutes(app: EmbeddedRouter, deps: EmbeddedDeps):
       path: '/pharmacy/search/',
       operationId: 'search_partner_pharmacies',
       summary: 'Search pharmacies by name, city or ZIP code, nearest first when coordinates are given',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ idempotencyKey: true }),
       middleware: [requireOrganization(deps), withIdempotency(deps)] as const,
       request: { body: jsonBody(pharmacySearchBodySchema) },
       responses: {
@@ -56,7 +61,7 @@ export function registerPharmacyRoutes(app: EmbeddedRouter, deps: EmbeddedDeps):
       path: '/pharmacy/',
       operationId: 'put_partner_user_pharmacy',
       summary: 'Set the user’s preferred pharmacy',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true, idempotencyKey: true }),
       middleware: [requireMember(deps), withIdempotency(deps)] as const,
       request: { body: jsonBody(putPharmacyBodySchema) },
       responses: {

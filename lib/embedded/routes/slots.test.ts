@@ -3,8 +3,8 @@ import {
   createBookingTestService,
   slotCandidatesAtFixedNow,
   type BookingTestService,
-} from '../booking/booking-test-fixtures';
-import { formatSlot } from '../scheduling';
+} from '@/testing/embedded/booking/booking-test-fixtures';
+import { formatSlot } from '@/lib/embedded/scheduling';
 
 const SLOT_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:[024]0:00Z$/;
 

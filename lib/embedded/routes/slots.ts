@@ -6,12 +6,16 @@ import {
   DEFAULT_SLOT_WINDOW_DAYS,
   successEnvelope,
 } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedEnv, EmbeddedRouter } from '../context';
-import { assertBookingPrerequisites } from '../booking/booking-prerequisites';
-import { listAvailableSlots } from '../booking/slot-availability';
-import { requireMember } from '../http/auth';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor } from '../http/openapi-helpers';
-import { formatSlot } from '../scheduling';
+import type { EmbeddedDeps, EmbeddedEnv, EmbeddedRouter } from '@/lib/embedded/context';
+import { assertBookingPrerequisites } from '@/lib/embedded/booking/booking-prerequisites';
+import { listAvailableSlots } from '@/lib/embedded/booking/slot-availability';
+import { requireMember } from '@/lib/embedded/http/auth';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+} from '@/lib/embedded/http/openapi-helpers';
+import { formatSlot } from '@/lib/embedded/scheduling';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -30,7 +34,7 @@ export function registerSlotRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): voi
       path: '/appointments/scheduled/available-slots/',
       operationId: 'get_partner_available_slots',
       summary: 'Start times with a practitioner credentialed in the state still free',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps), requireBookingPrerequisites(deps)] as const,
       request: { query: availableSlotsQuerySchema },
       responses: {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { createManualClock } from '../conversation/testing/manual-clock';
-import { createMemberClient } from '../conversation/testing/member-client';
-import { storedMessages as storedMessagesOf } from '../conversation/testing/stored-messages';
-import { openEventReader, readAllEvents } from '../conversation/testing/read-event-stream';
-import { testConfig } from '../testing/test-config';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { createManualClock } from '@/testing/embedded/conversation/manual-clock';
+import { createMemberClient } from '@/testing/embedded/conversation/member-client';
+import { storedMessages as storedMessagesOf } from '@/testing/embedded/conversation/stored-messages';
+import { openEventReader, readAllEvents } from '@/testing/embedded/conversation/read-event-stream';
+import { testConfig } from '@/testing/embedded/test-config';
 
 const TURNS_PER_MINUTE = 3;
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { createManualClock } from '../conversation/testing/manual-clock';
-import { createMemberClient } from '../conversation/testing/member-client';
-import { storedMessages as storedMessagesOf } from '../conversation/testing/stored-messages';
-import { parseSseFrames, readAllEvents } from '../conversation/testing/read-event-stream';
-import { testConfig } from '../testing/test-config';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { createManualClock } from '@/testing/embedded/conversation/manual-clock';
+import { createMemberClient } from '@/testing/embedded/conversation/member-client';
+import { storedMessages as storedMessagesOf } from '@/testing/embedded/conversation/stored-messages';
+import { parseSseFrames, readAllEvents } from '@/testing/embedded/conversation/read-event-stream';
+import { testConfig } from '@/testing/embedded/test-config';
 
 describe('chat stream', () => {
   let service: EmbeddedService;
@@ -34,7 +34,7 @@ describe('chat stream', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(response.headers.get('X-Request-ID')).toMatch(/^req_/);
 
-    const frames = parseSseFrames(await response.text());
+    const frames = await parseSseFrames(await response.text());
     for (const frame of frames) expect(frame.name).toBe(frame.event.type);
     const events = frames.map((frame) => frame.event);
     const [start, ...rest] = events;

@@ -1,18 +1,25 @@
+import { z } from 'zod';
 import { createRoute } from '@hono/zod-openapi';
 import {
   EVENT_STREAM_CONTENT_TYPE,
   streamBodyContentIssues,
   streamBodySchema,
-  streamEventSchema,
+  streamFrameSchema,
 } from '@/lib/contract';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { requireMember } from '../http/auth';
-import { BEARER_SECURITY, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { ServiceFailure } from '../http/service-failure';
-import { createTurnStream } from '../conversation/turn-stream';
-import { startTurn } from '../conversation/turn-start';
-import { ownerScope } from '../store/owner-scope';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { requireMember } from '@/lib/embedded/http/auth';
+import { documentedCredentials, errorResponsesFor, jsonBody } from '@/lib/embedded/http/openapi-helpers';
+import { ServiceFailure } from '@/lib/embedded/http/service-failure';
+import { chatContentValidationHook } from '@/lib/embedded/http/validation-hooks';
+import { createTurnStream } from '@/lib/embedded/conversation/turn-stream';
+import { startTurn } from '@/lib/embedded/conversation/turn-start';
+import { ownerScope } from '@/lib/embedded/store/owner-scope';
 import { chatIdParamsSchema } from './chats-shared';
+
+// OpenAPI 3.1 has no item schema for a stream of frames: the body reads as the list of its frames.
+const streamFramesSchema = z.array(streamFrameSchema).meta({
+  description: 'The frames of the body, in order, each read into its `event` and `data` fields',
+});
 
 export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
   app.openapi(
@@ -23,13 +30,14 @@ export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): v
       summary: 'Send a user turn and receive the reply as Server-Sent Events',
       description:
         'Not idempotent: an Idempotency-Key is ignored. Errors after the stream has started arrive as `error` events.',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       request: { params: chatIdParamsSchema, body: jsonBody(streamBodySchema) },
       responses: {
         200: {
-          description: 'One SSE frame per event: `event: <type>` and `data: <JSON with the same type>`',
-          content: { [EVENT_STREAM_CONTENT_TYPE]: { schema: streamEventSchema } },
+          description:
+            'Server-Sent Events, one frame per event: a line `event: <type>`, a line `data: <JSON of the event, with the same type>`, a blank line',
+          content: { [EVENT_STREAM_CONTENT_TYPE]: { schema: streamFramesSchema } },
         },
         ...errorResponsesFor(400, 401, 403, 404, 422),
       },
@@ -55,5 +63,6 @@ export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): v
         },
       });
     },
+    chatContentValidationHook,
   );
 }

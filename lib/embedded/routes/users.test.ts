@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedService, type EmbeddedService } from '../index';
-import { testConfig } from '../testing/test-config';
+import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded/index';
+import { testConfig } from '@/testing/embedded/test-config';
 
 describe('users', () => {
   let service: EmbeddedService;

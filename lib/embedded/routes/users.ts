@@ -8,13 +8,18 @@ import {
   type User,
 } from '@/lib/contract';
 import { users } from '@/lib/db/embedded-schema';
-import type { EmbeddedDeps, EmbeddedRouter } from '../context';
-import { newId } from '../ids';
-import { requireMember, requireOrganization } from '../http/auth';
-import { withIdempotency } from '../http/idempotency';
-import { BEARER_SECURITY, envelopeResponse, errorResponsesFor, jsonBody } from '../http/openapi-helpers';
-import { ServiceFailure } from '../http/service-failure';
-import { isUniqueViolation } from '../store/database-errors';
+import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
+import { newId } from '@/lib/embedded/ids';
+import { requireMember, requireOrganization } from '@/lib/embedded/http/auth';
+import { withIdempotency } from '@/lib/embedded/http/idempotency';
+import {
+  documentedCredentials,
+  envelopeResponse,
+  errorResponsesFor,
+  jsonBody,
+} from '@/lib/embedded/http/openapi-helpers';
+import { ServiceFailure } from '@/lib/embedded/http/service-failure';
+import { isUniqueViolation } from '@/lib/embedded/store/database-errors';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -46,7 +51,7 @@ export function registerUserRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): voi
       path: '/users/',
       operationId: 'create_partner_user',
       summary: 'Create a user record for a patient',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ idempotencyKey: true }),
       middleware: [requireOrganization(deps), withIdempotency(deps)] as const,
       request: { body: jsonBody(createUserBodySchema) },
       responses: {
@@ -91,7 +96,7 @@ export function registerUserRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): voi
       path: '/users/',
       operationId: 'get_partner_user',
       summary: 'Read the user selected by X-Service-User-ID',
-      security: BEARER_SECURITY,
+      ...documentedCredentials({ serviceUser: true }),
       middleware: [requireMember(deps)] as const,
       responses: {
         200: envelopeResponse('The user', userSchema),

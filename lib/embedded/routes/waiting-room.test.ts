@@ -3,8 +3,8 @@ import {
   createBookingTestService,
   FIXED_NOW,
   type BookingTestService,
-} from '../booking/booking-test-fixtures';
-import { practitionersForState } from '../scheduling';
+} from '@/testing/embedded/booking/booking-test-fixtures';
+import { practitionersForState } from '@/lib/embedded/scheduling';
 
 describe('waiting room page', () => {
   let t: BookingTestService;

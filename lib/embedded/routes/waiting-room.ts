@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { readWaitingRoom } from '../booking/waiting-room-status';
+import { readWaitingRoom } from '@/lib/embedded/booking/waiting-room-status';
 import {
   renderWaitingRoomNotFoundPage,
   renderWaitingRoomPage,
   WAITING_ROOM_CSP,
-} from '../booking/waiting-room-page';
-import type { EmbeddedDeps, EmbeddedEnv, EmbeddedRouter } from '../context';
+} from '@/lib/embedded/booking/waiting-room-page';
+import type { EmbeddedDeps, EmbeddedEnv, EmbeddedRouter } from '@/lib/embedded/context';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 

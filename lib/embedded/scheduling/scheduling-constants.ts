@@ -5,7 +5,7 @@ import {
   SLOT_SPACING_MINUTES,
 } from '@/lib/contract/appointment';
 
-// The wire-level answers live in the contract (docs/decisions/0001); these names are the scheduler's.
+// The wire-level answers live in the contract (docs/decisions/0007-slots.md); these names are the scheduler's.
 /** Slots start every 20 minutes on the UTC clock: at :00, :20 and :40. */
 export const SLOT_MINUTES = SLOT_SPACING_MINUTES;
 /** How far ahead a scheduled appointment can be booked. */

@@ -1,4 +1,4 @@
-import type { AuthenticatedOrganization } from '../context';
+import type { AuthenticatedOrganization } from '@/lib/embedded/context';
 
 /** The organization and user a request acts for; chats, artifacts and appointments are visible only within it. */
 export interface OwnerScope {

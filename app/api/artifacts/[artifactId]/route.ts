@@ -1,8 +1,8 @@
 import 'server-only';
 import { requirePatient } from '@/lib/bff/accounts';
-import { withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { artifactResponse } from '../../_lib/artifact-response';
+import { withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { artifactResponse } from '@/app/api/_lib/artifact-response';
 
 export const GET = withRoute<{ artifactId: string }>(async (_request, { params }) => {
   const { serviceUserId } = await requirePatient();

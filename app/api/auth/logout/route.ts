@@ -1,7 +1,8 @@
-import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
-import { endSession } from '@/lib/bff/session';
+import 'server-only';
+import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
+import { signOut } from '@/lib/bff/accounts/session-versions';
 
 export const POST = withRoute(async () => {
-  await endSession();
+  await signOut();
   return jsonResponse(null);
 });

@@ -1,6 +1,7 @@
-import { authRequired } from '@/lib/bff/api-error';
-import { findCurrentAccount } from '@/lib/bff/current-account';
-import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
+import 'server-only';
+import { authRequired } from '@/lib/bff/http/api-error';
+import { findCurrentAccount } from '@/lib/bff/accounts/current-account';
+import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 
 export const GET = withRoute(async () => {
   const account = await findCurrentAccount();

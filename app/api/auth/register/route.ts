@@ -1,13 +1,18 @@
+import 'server-only';
 import { registerPatient } from '@/lib/bff/accounts';
-import { registerBodySchema } from '@/lib/bff/auth-schemas';
-import { summarizePatient } from '@/lib/bff/current-account';
-import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/route-handler';
-import { startSession } from '@/lib/bff/session';
+import { registerBodySchema } from '@/lib/contract/bff';
+import { summarizePatient } from '@/lib/bff/accounts/current-account';
+import { throttleRegistration } from '@/lib/bff/accounts/registration-throttle';
+import { clientAddress } from '@/lib/bff/http/client-address';
+import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
+import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { startSession } from '@/lib/bff/session/session';
 
-/** Creates a patient account and signs it in. */
+/** Creates a patient account and signs it in; throttled per client address and organization-wide. */
 export const POST = withRoute(async (request) => {
   const { email, password, ...profile } = await parseJsonBody(request, registerBodySchema);
+  await throttleRegistration({ organizationKey: await getOrganizationKey(), ip: clientAddress(request) });
   const account = await registerPatient({ email, password, profile });
-  await startSession({ accountId: account.id, kind: 'patient' });
+  await startSession({ accountId: account.id, kind: 'patient', version: account.sessionVersion });
   return jsonResponse(summarizePatient(account), { status: 201 });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { requirePatient } from '@/lib/bff/accounts';
-import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
+import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 
 export const GET = withRoute<{ chatId: string }>(async (_request, { params }) => {
   const { serviceUserId } = await requirePatient();

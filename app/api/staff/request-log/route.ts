@@ -1,24 +1,24 @@
 import 'server-only';
 import { requireStaff } from '@/lib/bff/accounts';
-import { getAppDatabase } from '@/lib/bff/app-database';
-import { listRecentServiceCalls } from '@/lib/bff/request-log';
-import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
-import { audited } from '../../_lib/staff-access';
-import { requestLogQuerySchema } from '../../_lib/staff-queries-schemas';
+import { getAppDatabase } from '@/lib/bff/records/app-database';
+import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
+import { audited } from '@/lib/bff/staff/staff-access';
+import { searchRequestLog } from '@/lib/bff/staff/request-log-queries';
+import { requestLogQuerySchema } from '@/lib/contract/bff';
 
 /**
- * The newest service calls of the administrator's organization (templates, statuses, timings; no patient
- * data), for administrators.
+ * The newest service calls of the administrator's organization (templates, statuses, timings, the
+ * patient's account id; no patient data), filtered by status, path template, patient or request id.
  */
 export const GET = withRoute(async (request) => {
   const staff = await requireStaff({ role: 'admin' });
-  const { limit } = parseQuery(request, requestLogQuerySchema);
-  const rows = await audited({
+  const query = parseQuery(request, requestLogQuerySchema);
+  const log = await audited({
     staff,
     action: 'request_log.view',
-    detail: { limit },
+    detail: { ...query },
     perform: async () =>
-      listRecentServiceCalls({ db: await getAppDatabase(), organizationKey: staff.organizationKey, limit }),
+      searchRequestLog({ db: await getAppDatabase(), organizationKey: staff.organizationKey, query }),
   });
-  return jsonResponse({ items: rows.map((row) => ({ ...row, at: row.at.toISOString() })) });
+  return jsonResponse(log);
 });

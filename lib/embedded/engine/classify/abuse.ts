@@ -1,4 +1,4 @@
-import { containsPhrase, consistsOnlyOf } from '../text/phrase-matcher';
+import { containsPhrase, consistsOnlyOf } from '@/lib/embedded/engine/text/phrase-matcher';
 
 // Abuse means insults or profanity aimed at the assistant. Swearing about a symptom ("this damn cough")
 // is not abuse, so every pattern needs a target: "you", the bot, or a whole-message insult.

@@ -1,4 +1,4 @@
-import { containsPhrase } from '../text/phrase-matcher';
+import { containsPhrase } from '@/lib/embedded/engine/text/phrase-matcher';
 
 // Requests that are clearly about something other than the patient's health. While a question is
 // pending, only these count as off-topic — anything else is taken as the patient's answer.

@@ -1,4 +1,4 @@
-import { consistsOnlyOf } from '../text/phrase-matcher';
+import { consistsOnlyOf } from '@/lib/embedded/engine/text/phrase-matcher';
 
 // Short conversational turns that carry no clinical content but are not off-topic either.
 

@@ -1,4 +1,4 @@
-import { containsPhrase } from '../text/phrase-matcher';
+import { containsPhrase } from '@/lib/embedded/engine/text/phrase-matcher';
 
 // Words that make a message about health even when it names no specific presentation.
 
@@ -28,6 +28,12 @@ const SYMPTOM_WORDS = [
   'weak(ness)?',
   'infect(ion|ed|ious)',
   'injur(y|ed|ies)',
+  'sprain(ed|s)?',
+  'strain(ed|s)?',
+  'tweak(ed)?',
+  'pulled (a |my )?(muscle|something|hamstring|calf|groin)',
+  'twist(ed)? (my|an|a)',
+  'hurt (my|myself)',
   'burn(ing|s|t)?',
   'bruis\\w*',
   'wounds?',

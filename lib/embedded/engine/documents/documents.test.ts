@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { converse, FIXED_NOW } from '../testing/converse';
+import { converse, FIXED_NOW } from '@/testing/embedded/engine/converse';
 import { writeConsultationDocuments } from './index';
 
 const HOSTILE = 'I have a rash <img src=x onerror=alert(1)> and **bold** [click](javascript:alert(1))';

@@ -1,8 +1,8 @@
-import { chiefPresentation, unresolvedItems } from '../intake/plan';
-import type { IntakeState } from '../intake/state';
-import { withoutArticle } from '../intake/reflect';
-import { guardianDefinition, isGuardianId } from '../safety/guardians';
-import { joinWithAnd } from '../text/numbers';
+import { chiefPresentation, unresolvedItems } from '@/lib/embedded/engine/intake/plan';
+import type { IntakeState } from '@/lib/embedded/engine/intake/state';
+import { withoutArticle } from '@/lib/embedded/engine/intake/reflect';
+import { guardianDefinition, isGuardianId } from '@/lib/embedded/engine/safety/guardians';
+import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 import { quoted } from './parts';
 
 const ANSWER_WORDING = { yes: 'Yes', no: 'No', unsure: 'Unsure' } as const;
@@ -15,7 +15,12 @@ export function redFlagLines(state: IntakeState): string[] {
   const presentation = chiefPresentation(state);
   const screened = new Set(state.redFlags.map((flag) => flag.id));
   for (const flag of presentation?.redFlags ?? []) {
-    if (!screened.has(flag.id)) lines.push(`- ${flag.question} — not asked before the intake ended`);
+    if (screened.has(flag.id)) continue;
+    const asked = state.asked.find((question) => question.id === `red_flag:${flag.id}`);
+    if (asked?.answer)
+      lines.push(`- ${flag.question} — asked; no clear answer (${quoted(asked.answer, '    ')})`);
+    else if (asked) lines.push(`- ${flag.question} — asked; not answered before the intake ended`);
+    else lines.push(`- ${flag.question} — not asked before the intake ended`);
   }
   if (lines.length === 0) lines.push('- No presentation-specific warning signs were screened.');
   lines.push(`- ${escalationLine(state)}`);

@@ -1,6 +1,6 @@
-import { chooseCta } from '../intake/care-advice';
-import type { IntakeState } from '../intake/state';
-import type { ConsultationDocuments, CtaSkillCode, DocumentContext } from '../types';
+import { chooseCta } from '@/lib/embedded/engine/intake/care-advice';
+import type { IntakeState } from '@/lib/embedded/engine/intake/state';
+import type { ConsultationDocuments, CtaSkillCode, DocumentContext } from '@/lib/embedded/engine/types';
 import { writeLongSummary } from './long-summary';
 import { writeShortSummary } from './short-summary';
 import { writeSoapNote } from './soap-note';

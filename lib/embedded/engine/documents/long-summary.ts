@@ -1,6 +1,6 @@
-import { CTA_LABEL } from '../intake/care-advice';
-import { chiefPresentation } from '../intake/plan';
-import type { IntakeState } from '../intake/state';
+import { CTA_LABEL } from '@/lib/embedded/engine/intake/care-advice';
+import { chiefPresentation } from '@/lib/embedded/engine/intake/plan';
+import type { IntakeState } from '@/lib/embedded/engine/intake/state';
 import {
   associatedPresentations,
   onsetPhrase,
@@ -8,10 +8,18 @@ import {
   pregnancyPhrase,
   severityPhrase,
   trendPhrase,
-} from '../intake/summary';
-import type { CtaSkillCode, DocumentContext } from '../types';
+} from '@/lib/embedded/engine/intake/summary';
+import type { CtaSkillCode, DocumentContext } from '@/lib/embedded/engine/types';
 import { associatedLines, redFlagLines } from './findings';
-import { blockquote, contextSection, headerLines, listFactLines, NOT_A_DIAGNOSIS, quoted } from './parts';
+import {
+  blockquote,
+  contextSection,
+  headerLines,
+  listFactLines,
+  NOT_A_DIAGNOSIS,
+  quoted,
+  unansweredQuestion,
+} from './parts';
 import { followUpText } from './plan-text';
 
 function reasonSection(state: IntakeState): string[] {
@@ -87,9 +95,25 @@ export function writeLongSummary(
     historySection(state),
     ['## Associated symptoms', '', ...associatedLines(state)],
     ['## Red flags screened', '', ...redFlagLines(state)],
-    ['## Medications', '', ...listFactLines(state.medications, 'None reported.')],
-    ['## Allergies', '', ...listFactLines(state.allergies, 'No known allergies.')],
-    ['## Medical history', '', ...listFactLines(state.conditions, 'No ongoing conditions reported.')],
+    [
+      '## Medications',
+      '',
+      ...listFactLines(state.medications, 'None reported.', unansweredQuestion(state, 'medications')),
+    ],
+    [
+      '## Allergies',
+      '',
+      ...listFactLines(state.allergies, 'No known allergies.', unansweredQuestion(state, 'allergies')),
+    ],
+    [
+      '## Medical history',
+      '',
+      ...listFactLines(
+        state.conditions,
+        'No ongoing conditions reported.',
+        unansweredQuestion(state, 'conditions'),
+      ),
+    ],
     pregnancySection(state),
     contextSection(state, '## Context supplied by the organization'),
     nextStepsSection(state, cta),

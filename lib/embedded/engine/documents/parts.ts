@@ -1,6 +1,6 @@
-import type { ContextEntry, IntakeState, ListFact } from '../intake/state';
-import type { DocumentContext, PatientDetails } from '../types';
-import { joinWithAnd } from '../text/numbers';
+import type { AskedQuestion, ContextEntry, IntakeState, ListFact } from '@/lib/embedded/engine/intake/state';
+import type { DocumentContext, PatientDetails } from '@/lib/embedded/engine/types';
+import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 
 // Building blocks shared by the three documents. The patient's words and the organization's
 // context go in verbatim: the documents are rendered as untrusted Markdown and sanitised downstream.
@@ -48,15 +48,34 @@ export function headerLines(context: DocumentContext): string[] {
   ];
 }
 
-export function listFactLines(fact: ListFact | null, noneText: string): string[] {
+/** The question of this kind that was asked but got no usable answer, if any. */
+export function unansweredQuestion(state: IntakeState, kind: string): AskedQuestion | null {
+  return (
+    state.asked.find((question) => question.kind === kind && question.outcome === 'not_answered') ?? null
+  );
+}
+
+export function listFactLines(
+  fact: ListFact | null,
+  noneText: string,
+  unanswered: AskedQuestion | null = null,
+): string[] {
+  if (fact === null && unanswered !== null)
+    return unanswered.answer === null
+      ? ['Asked; not answered before the intake ended.']
+      : [`Asked; no clear answer (${quoted(unanswered.answer)}).`];
   if (fact === null) return ['Not asked.'];
   if (fact.status === 'none') return [noneText];
   if (fact.status === 'unknown') return [`Not known — the patient was unsure (${quoted(fact.verbatim)}).`];
   return [...fact.items.map((item) => `- ${item}`), '', `Patient’s words: ${quoted(fact.verbatim)}`];
 }
 
-export function listFactInline(fact: ListFact | null, noneText: string): string {
-  if (fact === null) return 'not asked';
+export function listFactInline(
+  fact: ListFact | null,
+  noneText: string,
+  unanswered: AskedQuestion | null = null,
+): string {
+  if (fact === null) return unanswered === null ? 'not asked' : 'asked, not answered';
   if (fact.status === 'none') return noneText;
   if (fact.status === 'unknown') return 'unsure';
   return joinWithAnd(fact.items);

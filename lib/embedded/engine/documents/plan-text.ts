@@ -1,6 +1,6 @@
-import { chiefPresentation } from '../intake/plan';
-import type { IntakeState } from '../intake/state';
-import type { CtaSkillCode } from '../types';
+import { chiefPresentation } from '@/lib/embedded/engine/intake/plan';
+import type { IntakeState } from '@/lib/embedded/engine/intake/state';
+import type { CtaSkillCode } from '@/lib/embedded/engine/types';
 
 export function followUpText(state: IntakeState, cta: CtaSkillCode): string {
   const presentation = chiefPresentation(state);

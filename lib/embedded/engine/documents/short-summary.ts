@@ -1,16 +1,16 @@
-import { chiefPresentation } from '../intake/plan';
-import type { IntakeState } from '../intake/state';
+import { chiefPresentation } from '@/lib/embedded/engine/intake/plan';
+import type { IntakeState } from '@/lib/embedded/engine/intake/state';
 import {
   onsetPhrase,
   reportedSymptoms,
   severityPhrase,
   trendPhrase,
   warningSignSummary,
-} from '../intake/summary';
-import { guardianDefinition, isGuardianId } from '../safety/guardians';
-import { joinWithAnd } from '../text/numbers';
-import type { CtaSkillCode, DocumentContext } from '../types';
-import { listFactInline, patientParts } from './parts';
+} from '@/lib/embedded/engine/intake/summary';
+import { guardianDefinition, isGuardianId } from '@/lib/embedded/engine/safety/guardians';
+import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
+import type { CtaSkillCode, DocumentContext } from '@/lib/embedded/engine/types';
+import { listFactInline, unansweredQuestion, patientParts } from './parts';
 import { followUpText } from './plan-text';
 
 /** Four or five lines a clinician can read at a glance. */
@@ -35,7 +35,7 @@ export function writeShortSummary(
     `Also reported: ${reported.length > 0 ? joinWithAnd(reported) : 'nothing further'}. Warning signs: ${warningSignSummary(state)}.`,
   );
   lines.push(
-    `Medications: ${listFactInline(state.medications, 'none')}. Allergies: ${listFactInline(state.allergies, 'none known')}. History: ${listFactInline(state.conditions, 'none')}.`,
+    `Medications: ${listFactInline(state.medications, 'none', unansweredQuestion(state, 'medications'))}. Allergies: ${listFactInline(state.allergies, 'none known', unansweredQuestion(state, 'allergies'))}. History: ${listFactInline(state.conditions, 'none', unansweredQuestion(state, 'conditions'))}.`,
   );
   if (state.escalation !== null) {
     const id = state.escalation.guardianId;

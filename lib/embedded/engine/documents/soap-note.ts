@@ -1,12 +1,18 @@
-import { chiefPresentation } from '../intake/plan';
-import type { IntakeState } from '../intake/state';
-import { onsetPhrase, pregnancyFact, pregnancyPhrase, severityPhrase, trendPhrase } from '../intake/summary';
-import { withoutArticle } from '../intake/reflect';
-import { capitalize } from '../text/numbers';
-import { guardianDefinition, isGuardianId } from '../safety/guardians';
-import type { CtaSkillCode, DocumentContext } from '../types';
+import { chiefPresentation } from '@/lib/embedded/engine/intake/plan';
+import type { IntakeState } from '@/lib/embedded/engine/intake/state';
+import {
+  onsetPhrase,
+  pregnancyFact,
+  pregnancyPhrase,
+  severityPhrase,
+  trendPhrase,
+} from '@/lib/embedded/engine/intake/summary';
+import { withoutArticle } from '@/lib/embedded/engine/intake/reflect';
+import { capitalize } from '@/lib/embedded/engine/text/numbers';
+import { guardianDefinition, isGuardianId } from '@/lib/embedded/engine/safety/guardians';
+import type { CtaSkillCode, DocumentContext } from '@/lib/embedded/engine/types';
 import { associatedSentence, redFlagStatus } from './findings';
-import { blockquote, contextSection, headerLines, listFactInline, quoted } from './parts';
+import { blockquote, contextSection, headerLines, listFactInline, unansweredQuestion, quoted } from './parts';
 import { followUpText } from './plan-text';
 
 function subjective(state: IntakeState): string[] {
@@ -29,13 +35,27 @@ function subjective(state: IntakeState): string[] {
   );
   lines.push('', `**Associated symptoms:** ${associatedSentence(state)}`);
   const screened = state.redFlags.map((flag) => `${flag.label}: ${flag.answer}`);
+  for (const flag of presentation?.redFlags ?? []) {
+    const asked = state.asked.find((question) => question.id === `red_flag:${flag.id}`);
+    const recorded = state.redFlags.some((finding) => finding.id === flag.id);
+    if (asked?.outcome === 'not_answered' && !recorded) screened.push(`${flag.label}: asked, not answered`);
+  }
   lines.push(
     '',
     `**Red flags screened:** ${screened.length > 0 ? `${screened.join('; ')}.` : 'none screened.'}`,
   );
-  lines.push('', `**Medications:** ${listFactInline(state.medications, 'none')}.`);
-  lines.push('', `**Allergies:** ${listFactInline(state.allergies, 'no known allergies')}.`);
-  lines.push('', `**Past medical history:** ${listFactInline(state.conditions, 'none reported')}.`);
+  lines.push(
+    '',
+    `**Medications:** ${listFactInline(state.medications, 'none', unansweredQuestion(state, 'medications'))}.`,
+  );
+  lines.push(
+    '',
+    `**Allergies:** ${listFactInline(state.allergies, 'no known allergies', unansweredQuestion(state, 'allergies'))}.`,
+  );
+  lines.push(
+    '',
+    `**Past medical history:** ${listFactInline(state.conditions, 'none reported', unansweredQuestion(state, 'conditions'))}.`,
+  );
   const pregnancy = pregnancyFact(state);
   if (pregnancy) lines.push('', `**Pregnancy:** ${pregnancyPhrase(pregnancy)}.`);
   for (const note of state.notes) lines.push('', `**Additional information:** ${quoted(note)}`);

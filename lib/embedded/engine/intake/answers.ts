@@ -1,14 +1,23 @@
-import { looksLikeQuestionOrRequest } from '../classify/off-topic';
-import { parseDuration } from '../parse/duration';
-import { parseFreeTextList } from '../parse/free-text-list';
-import { parseItemAnswer } from '../parse/item-answer';
-import { parsePregnancyAnswer } from '../parse/pregnancy';
-import { parseSeverityAnswer } from '../parse/severity';
-import { parseSuddenness, parseTrend } from '../parse/trend';
-import { parseYesNo, type YesNo } from '../parse/yes-no';
-import { isNegatedAt } from '../text/negation';
-import { findPhrases } from '../text/phrase-matcher';
-import type { RedFlagQuestion } from '../knowledge/types';
+import { looksLikeQuestionOrRequest } from '@/lib/embedded/engine/classify/off-topic';
+import { recognizeComplaints } from '@/lib/embedded/engine/knowledge/recognize';
+import type { RedFlagQuestion } from '@/lib/embedded/engine/knowledge/types';
+import { parseDuration } from '@/lib/embedded/engine/parse/duration';
+import { parseFreeTextList, type ParsedList } from '@/lib/embedded/engine/parse/free-text-list';
+import {
+  clauseKind,
+  readHistoryMentions,
+  splitClauses,
+  type HistoryKind,
+} from '@/lib/embedded/engine/parse/history-mentions';
+import { parseItemAnswer } from '@/lib/embedded/engine/parse/item-answer';
+import { parsePregnancyAnswer } from '@/lib/embedded/engine/parse/pregnancy';
+import { parseSeverityAnswer, parseVolunteeredSeverity } from '@/lib/embedded/engine/parse/severity';
+import { parseSuddenness, parseTrend } from '@/lib/embedded/engine/parse/trend';
+import { parseYesNo, type YesNo } from '@/lib/embedded/engine/parse/yes-no';
+import { isNegatedAt } from '@/lib/embedded/engine/text/negation';
+import { normalizeText } from '@/lib/embedded/engine/text/normalize';
+import { findPhrases } from '@/lib/embedded/engine/text/phrase-matcher';
+import { clausesAbout, clausesAboutNow, clausesAboutSymptoms, recordList } from './history';
 import { chiefPresentation, redFlagQuestion, unresolvedItems } from './plan';
 import {
   reflectAssociated,
@@ -21,40 +30,106 @@ import {
 import type { AskedQuestion, IntakeState } from './state';
 import type { Utterance } from './utterance';
 
+const HISTORY_KINDS: readonly string[] = ['medications', 'allergies', 'conditions'];
+
+export function isHistoryKind(kind: string): kind is HistoryKind {
+  return HISTORY_KINDS.includes(kind);
+}
+
 export function redFlagAnswer(flag: RedFlagQuestion, normalized: string): YesNo | null {
   const mentioned = findPhrases(normalized, flag.patterns);
   if (mentioned.some((match) => !isNegatedAt(normalized, match.start, match.end))) return 'yes';
   return parseYesNo(normalized) ?? (mentioned.length > 0 ? 'no' : null);
 }
 
-/** Whether the message reads as an answer to the pending question at all. */
+/** "no meds" to a warning-sign question is about medicines, not a no to the warning sign. */
+function opensWithHistory(normalized: string): boolean {
+  const first = splitClauses(normalized)[0]?.text.trim() ?? '';
+  return clauseKind(first) !== null;
+}
+
+/** Whether the message says anything other than an answer to a history question. */
+function saysSomethingElse(state: IntakeState, kind: HistoryKind, utterance: Utterance): boolean {
+  const mentions = readHistoryMentions(utterance.normalized, kind);
+  const presentation = chiefPresentation(state);
+  const symptomPatterns = [
+    ...(presentation?.associatedItems ?? []).flatMap((item) => item.patterns),
+    ...(presentation?.redFlags ?? []).flatMap((flag) => flag.patterns),
+  ];
+  if (findPhrases(clausesAboutSymptoms(utterance.normalized), symptomPatterns).length > 0) return true;
+  const others = (['medications', 'allergies', 'conditions'] as const).filter((other) => other !== kind);
+  if (others.some((other) => mentions[other].items.length > 0 || mentions[other].denied)) return true;
+  const symptoms = clausesAboutSymptoms(utterance.normalized);
+  return (
+    parseDuration(clausesAboutNow(utterance.normalized), utterance.now, utterance.timezone, {
+      strict: true,
+    }) !== null ||
+    parseVolunteeredSeverity(utterance.raw, symptoms) !== null ||
+    parseTrend(symptoms) !== null ||
+    // A condition is often named like a complaint ("asthma"), so it still answers the conditions question.
+    (kind !== 'conditions' && recognizeComplaints(symptoms).asserted.length > 0)
+  );
+}
+
+function answersHistory(state: IntakeState, kind: HistoryKind, utterance: Utterance): boolean {
+  const text = utterance.normalized;
+  if (looksLikeQuestionOrRequest(text)) return false;
+  const mention = readHistoryMentions(text, kind)[kind];
+  if (mention.items.length > 0 || mention.denied) return true;
+  // What is left once the parts about other things are set aside ("sometimes I take antihistamines"
+  // says nothing about allergies).
+  const own = clausesAbout(utterance.raw, kind);
+  if (own.trim().length === 0) return false;
+  if (parseYesNo(normalizeText(own)) !== null) return true;
+  const parsed = parseFreeTextList(own);
+  if (parsed.status === 'none' || parsed.status === 'unknown') return true;
+  // Free text names the things asked about, unless it is about something else altogether.
+  return !saysSomethingElse(state, kind, utterance);
+}
+
+function yesNoAsList(text: string): ParsedList | null {
+  const answer = parseYesNo(text);
+  if (answer === 'no') return { status: 'none', items: [] };
+  return answer === 'unsure' ? { status: 'unknown', items: [] } : null;
+}
+
+/** Whether the message answers the pending question, as opposed to saying something else. */
 export function answersQuestion(state: IntakeState, question: AskedQuestion, utterance: Utterance): boolean {
   const text = utterance.normalized;
   const presentation = chiefPresentation(state);
+  const unsure = parseYesNo(text) === 'unsure';
   switch (question.kind) {
     case 'onset':
     case 'duration':
-    case 'course':
+    case 'course': {
+      const symptoms = clausesAboutSymptoms(text);
       return (
-        parseDuration(text, utterance.now, utterance.timezone) !== null ||
-        parseTrend(text) !== null ||
-        parseSuddenness(text) !== null ||
-        parseYesNo(text) !== null
+        unsure ||
+        (question.kind !== 'course' &&
+          parseDuration(clausesAboutNow(text), utterance.now, utterance.timezone) !== null) ||
+        parseTrend(symptoms) !== null ||
+        parseSuddenness(symptoms) !== null
       );
+    }
     case 'severity':
-      return parseSeverityAnswer(utterance.raw, text) !== null;
+      return unsure || parseSeverityAnswer(utterance.raw, clausesAboutSymptoms(text)) !== null;
     case 'associated': {
       const parsed = parseItemAnswer(text, presentation ? unresolvedItems(state, presentation) : []);
       return parsed.overall !== null || parsed.absent.length > 0;
     }
     case 'red_flag': {
       const flag = presentation ? redFlagQuestion(presentation, question.id) : null;
-      return flag !== null && redFlagAnswer(flag, text) !== null;
+      if (flag === null) return false;
+      if (findPhrases(text, flag.patterns).length === 0 && opensWithHistory(text)) return false;
+      return redFlagAnswer(flag, text) !== null;
     }
     case 'pregnancy':
-      return parsePregnancyAnswer(text) !== 'unknown';
-    default:
-      // Free text is an answer unless it is a question back to the assistant.
+      return !opensWithHistory(text) && parsePregnancyAnswer(text) !== 'unknown';
+    case 'medications':
+    case 'allergies':
+    case 'conditions':
+      return answersHistory(state, question.kind, utterance);
+    case 'anything_else':
       return !looksLikeQuestionOrRequest(text);
   }
 }
@@ -64,21 +139,26 @@ export function applyAnswer(state: IntakeState, question: AskedQuestion, utteran
   const presentation = chiefPresentation(state);
   const text = utterance.normalized;
   question.answer = utterance.raw;
-  question.outcome = answersQuestion(state, question, utterance) ? 'answered' : 'unclear';
+  question.outcome = parseYesNo(text) === 'unsure' ? 'unsure' : 'answered';
   if (presentation === null) return '';
   switch (question.kind) {
     case 'onset':
     case 'duration':
     case 'course': {
+      const symptoms = clausesAboutSymptoms(text);
       const duration =
-        question.kind === 'course' ? null : parseDuration(text, utterance.now, utterance.timezone);
-      if (duration) state.onset = { ...duration, sudden: parseSuddenness(text) };
-      state.trend ??= parseTrend(text);
-      return reflectOnset(state, presentation, duration ? state.onset : null, parseTrend(text));
+        question.kind === 'course'
+          ? null
+          : parseDuration(clausesAboutNow(text), utterance.now, utterance.timezone);
+      if (duration) state.onset = { ...duration, sudden: parseSuddenness(symptoms) };
+      state.trend ??= parseTrend(symptoms);
+      return reflectOnset(state, presentation, duration ? state.onset : null, parseTrend(symptoms));
     }
-    case 'severity':
-      state.severity = parseSeverityAnswer(utterance.raw, text);
-      return reflectSeverity(state, state.severity);
+    case 'severity': {
+      const severity = parseSeverityAnswer(utterance.raw, clausesAboutSymptoms(text));
+      if (severity !== null) state.severity = severity;
+      return reflectSeverity(state, severity);
+    }
     case 'associated': {
       const items = unresolvedItems(state, presentation);
       const parsed = parseItemAnswer(text, items);
@@ -92,6 +172,7 @@ export function applyAnswer(state: IntakeState, question: AskedQuestion, utteran
       if (flag === null) return '';
       const answer = redFlagAnswer(flag, text) ?? 'unsure';
       question.outcome = answer;
+      state.redFlags = state.redFlags.filter((finding) => finding.id !== flag.id);
       state.redFlags.push({
         id: flag.id,
         question: flag.question,
@@ -106,10 +187,18 @@ export function applyAnswer(state: IntakeState, question: AskedQuestion, utteran
     case 'medications':
     case 'allergies':
     case 'conditions': {
-      const parsed = parseFreeTextList(utterance.raw);
-      const fact = { ...parsed, verbatim: utterance.raw };
-      state[question.kind] = fact;
-      return reflectList(state, question.kind, fact);
+      const own = clausesAbout(utterance.raw, question.kind);
+      const mention = readHistoryMentions(text, question.kind)[question.kind];
+      let parsed = own.trim().length > 0 ? parseFreeTextList(own) : null;
+      // Named medicines and plain denials are read the same way wherever they appear.
+      if (mention.denied && mention.items.length === 0) parsed = { status: 'none', items: [] };
+      else if (mention.items.length > 0 && parsed?.status !== 'listed')
+        parsed = { status: 'listed', items: mention.items };
+      else if (parsed === null) parsed = yesNoAsList(text);
+      if (parsed === null) return '';
+      recordList(state, question.kind, parsed, utterance.raw);
+      const fact = state[question.kind];
+      return fact === null ? '' : reflectList(state, question.kind, fact);
     }
     case 'pregnancy': {
       const status = parsePregnancyAnswer(text);

@@ -1,4 +1,4 @@
-import type { CtaSkillCode, CtaWidget } from '../types';
+import type { CtaSkillCode, CtaWidget } from '@/lib/embedded/engine/types';
 import { chiefPresentation } from './plan';
 import { pregnancyFact } from './summary';
 import type { IntakeState } from './state';
@@ -19,7 +19,19 @@ export const CTA_LABEL: Record<CtaSkillCode, string> = {
 export function chooseCta(state: IntakeState): CtaSkillCode {
   const presentation = chiefPresentation(state);
   if (presentation === null) return 'book_appointment';
-  const flags = state.redFlags;
+  // A warning sign asked about twice without a clear answer is treated as uncertain.
+  const unanswered = presentation.redFlags
+    .filter((flag) =>
+      state.asked.some(
+        (question) =>
+          question.id === `red_flag:${flag.id}` &&
+          question.outcome === 'not_answered' &&
+          question.answer !== null,
+      ),
+    )
+    .filter((flag) => !state.redFlags.some((finding) => finding.id === flag.id))
+    .map((flag) => ({ answer: 'unsure' as const, level: flag.level }));
+  const flags = [...state.redFlags, ...unanswered];
   const urgentFlag = flags.some(
     (flag) =>
       (flag.answer === 'yes' && flag.level !== 'routine') ||

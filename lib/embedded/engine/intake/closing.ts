@@ -1,5 +1,5 @@
-import type { TurnOutput } from '../types';
-import { joinWithAnd } from '../text/numbers';
+import type { TurnOutput } from '@/lib/embedded/engine/types';
+import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 import { CTA_LABEL, CTA_WIDGET, chooseCta, nextStepsSentence } from './care-advice';
 import { chiefPresentation } from './plan';
 import { pendingQuestion, type IntakeState } from './state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { converse, lastOutputs, replyText } from '../testing/converse';
-import { expectCompleted, expectOneQuestionPerTurn } from '../testing/expect-consultation';
+import { converse, lastOutputs, replyText } from '@/testing/embedded/engine/converse';
+import { expectCompleted, expectOneQuestionPerTurn } from '@/testing/embedded/engine/expect-consultation';
 
 describe('scripted consultations: respiratory, ENT, urinary, skin, digestive, musculoskeletal', () => {
   it('respiratory: a worsening cough with fever is managed with self-care', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { converse, kinds, replyText } from '../testing/converse';
-import { expectCompleted } from '../testing/expect-consultation';
+import { converse, kinds, replyText } from '@/testing/embedded/engine/converse';
+import { expectCompleted } from '@/testing/embedded/engine/expect-consultation';
 
 describe('scripted consultations: mental health, eye, women’s health, neurological', () => {
   it('mental health: low mood without thoughts of self-harm leads to an appointment', () => {

@@ -1,4 +1,4 @@
-import type { PregnancyStatus, Sex } from '../parse/pregnancy';
+import type { PregnancyStatus, Sex } from '@/lib/embedded/engine/parse/pregnancy';
 import { readContextFacts } from './context-facts';
 import { MAX_CONTEXT_ENTRIES, type IntakeState } from './state';
 

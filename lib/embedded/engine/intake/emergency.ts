@@ -1,10 +1,10 @@
-import { parseItemAnswer } from '../parse/item-answer';
-import { guardianDefinition, type GuardianId } from '../safety/guardians';
-import { emergencyFor } from '../safety/rules';
-import { detectSignals, type SignalId } from '../safety/signals';
-import { isNegatedAt } from '../text/negation';
-import { findPhrases } from '../text/phrase-matcher';
-import type { TurnOutput } from '../types';
+import { parseItemAnswer } from '@/lib/embedded/engine/parse/item-answer';
+import { guardianDefinition, type GuardianId } from '@/lib/embedded/engine/safety/guardians';
+import { emergencyFor } from '@/lib/embedded/engine/safety/rules';
+import { detectSignals, type SignalId } from '@/lib/embedded/engine/safety/signals';
+import { isNegatedAt } from '@/lib/embedded/engine/text/negation';
+import { findPhrases } from '@/lib/embedded/engine/text/phrase-matcher';
+import type { TurnOutput } from '@/lib/embedded/engine/types';
 import { redFlagAnswer } from './answers';
 import { chiefPresentation, redFlagQuestion, unresolvedItems } from './plan';
 import type { AskedQuestion, IntakeState } from './state';

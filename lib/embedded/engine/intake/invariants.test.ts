@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { converse, kinds } from '../testing/converse';
+import { converse, kinds } from '@/testing/embedded/engine/converse';
 import { MAX_USER_TURNS } from './state';
 
 const PHRASES = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createIntakeState, MAX_CONTEXT_ENTRIES } from './state';
 import { runIntakeTurn } from './turn';
-import { writeConsultationDocuments } from '../documents/index';
-import { isConsultationOver } from '../index';
-import { converse, FIXED_NOW, kinds, lastOutputs } from '../testing/converse';
+import { writeConsultationDocuments } from '@/lib/embedded/engine/documents/index';
+import { isConsultationOver } from '@/lib/embedded/engine/index';
+import { converse, FIXED_NOW, kinds, lastOutputs } from '@/testing/embedded/engine/converse';
 
 describe('finishing', () => {
   it('finishes early on "that\'s all" once a complaint is known', () => {

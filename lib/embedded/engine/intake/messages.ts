@@ -1,5 +1,5 @@
-import type { Presentation } from '../knowledge/types';
-import { joinWithAnd } from '../text/numbers';
+import type { Presentation } from '@/lib/embedded/engine/knowledge/types';
+import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 import { pick } from './reflect';
 
 export const ASK_FOR_COMPLAINT = 'What’s the main symptom or health concern you’d like help with today?';
@@ -53,3 +53,8 @@ export function acknowledgeComplaint(
       : '';
   return `${opening}${timing}${also} I’ll ask a few quick questions, one at a time, so the clinician has a clear picture.`;
 }
+
+export const MOVING_ON = 'That’s fine — let’s move on.';
+export const NOT_CAUGHT = 'Sorry, I didn’t quite catch that.';
+export const UNCLEAR_COMPLAINT =
+  'I’m not sure I’ve understood what’s bothering you. Could you describe the main symptom in a few words — for example “a sore throat”, “back pain after lifting” or “a rash on my arm”?';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isConsultationOver } from '../index';
-import { converse, kinds, lastOutputs, replyText } from '../testing/converse';
+import { isConsultationOver } from '@/lib/embedded/engine/index';
+import { converse, kinds, lastOutputs, replyText } from '@/testing/embedded/engine/converse';
 
 describe('greetings and off-topic messages', () => {
   it.each(['hi', 'Hello!', 'hey there', 'good morning', 'thanks'])(

@@ -1,5 +1,5 @@
-import { GENERAL_CONCERN, presentationById } from '../knowledge/index';
-import type { Presentation, SymptomItem } from '../knowledge/types';
+import { GENERAL_CONCERN, presentationById } from '@/lib/embedded/engine/knowledge/index';
+import type { Presentation, SymptomItem } from '@/lib/embedded/engine/knowledge/types';
 import { contextFacts, knownSex } from './context';
 import {
   ALLERGIES_QUESTION,
@@ -11,6 +11,7 @@ import {
   associatedQuestion,
   courseQuestion,
   onsetQuestion,
+  otherMedicationsQuestion,
   severityQuestion,
 } from './question-text';
 import { MAX_USER_TURNS, wasAsked, type IntakeState, type QuestionKind } from './state';
@@ -70,9 +71,13 @@ function candidates(state: IntakeState, presentation: Presentation): PlannedQues
     if (!state.redFlags.some((finding) => finding.id === flag.id))
       add(`red_flag:${flag.id}`, 'red_flag', flag.question);
   }
-  add('medications', 'medications', MEDICATIONS_QUESTION);
-  add('allergies', 'allergies', ALLERGIES_QUESTION);
-  add('conditions', 'conditions', CONDITIONS_QUESTION);
+  // A medicine mentioned in passing is often one taken for this problem, so regular medicines are
+  // still asked about; allergies and conditions already stated are not asked again.
+  if (state.medications === null) add('medications', 'medications', MEDICATIONS_QUESTION);
+  else if (state.medications.status === 'listed')
+    add('medications', 'medications', otherMedicationsQuestion(state.medications.items));
+  if (state.allergies === null) add('allergies', 'allergies', ALLERGIES_QUESTION);
+  if (state.conditions === null) add('conditions', 'conditions', CONDITIONS_QUESTION);
   if (presentation.pregnancyRelevant && knownSex(state) !== 'male' && pregnancyStillUnknown(state)) {
     add('pregnancy', 'pregnancy', PREGNANCY_QUESTION);
   }

@@ -1,5 +1,5 @@
-import type { Presentation, SymptomItem } from '../knowledge/types';
-import { joinWithAnd } from '../text/numbers';
+import type { Presentation, SymptomItem } from '@/lib/embedded/engine/knowledge/types';
+import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 import type { QuestionKind } from './state';
 
 export function onsetQuestion(presentation: Presentation): string {
@@ -31,6 +31,9 @@ export function associatedQuestion(items: readonly SymptomItem[]): string {
 
 export const MEDICATIONS_QUESTION =
   'Are you taking any medicines at the moment — including anything from a pharmacy, or supplements? If so, which ones?';
+export function otherMedicationsQuestion(known: readonly string[]): string {
+  return `Apart from ${joinWithAnd(known)}, are you taking any other medicines at the moment — prescribed, from a pharmacy, or supplements?`;
+}
 export const ALLERGIES_QUESTION = 'Do you have any allergies — to medicines, foods or anything else?';
 export const CONDITIONS_QUESTION =
   'Do you have any ongoing health conditions, such as asthma, diabetes or high blood pressure?';

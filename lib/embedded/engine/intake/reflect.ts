@@ -1,6 +1,6 @@
-import type { Presentation } from '../knowledge/types';
-import type { Trend } from '../parse/trend';
-import { joinWithAnd } from '../text/numbers';
+import type { Presentation } from '@/lib/embedded/engine/knowledge/types';
+import type { Trend } from '@/lib/embedded/engine/parse/trend';
+import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 import type { IntakeState, ListFact, OnsetFact, SeverityFact } from './state';
 
 // Short sentences that play the patient's answer back before the next question. The wording varies

@@ -1,9 +1,9 @@
-import type { RedFlagLevel } from '../knowledge/types';
-import type { SeverityLevel } from '../parse/severity';
-import type { Trend } from '../parse/trend';
-import type { ListStatus } from '../parse/free-text-list';
-import type { PregnancyStatus, Sex } from '../parse/pregnancy';
-import type { CtaSkillCode, EndReason } from '../types';
+import type { RedFlagLevel } from '@/lib/embedded/engine/knowledge/types';
+import type { SeverityLevel } from '@/lib/embedded/engine/parse/severity';
+import type { Trend } from '@/lib/embedded/engine/parse/trend';
+import type { ListStatus } from '@/lib/embedded/engine/parse/free-text-list';
+import type { PregnancyStatus, Sex } from '@/lib/embedded/engine/parse/pregnancy';
+import type { CtaSkillCode, EndReason } from '@/lib/embedded/engine/types';
 import { readContextFacts } from './context-facts';
 
 // The whole conversation state. It holds only plain JSON values so the stream handler can store it
@@ -36,6 +36,8 @@ export interface AskedQuestion {
   /** The patient's reply, verbatim. */
   answer: string | null;
   outcome: AnswerOutcome | null;
+  /** Set once the question has been asked again in other words after an answer that did not address it. */
+  reasked?: boolean;
 }
 
 export interface ComplaintRecord {
@@ -55,6 +57,8 @@ export interface OnsetFact {
 export interface SeverityFact {
   score: number | null;
   level: SeverityLevel;
+  /** The lower end of a range the patient gave ("6 or 7"); score is the upper end. */
+  low?: number;
 }
 
 export interface SymptomFinding {

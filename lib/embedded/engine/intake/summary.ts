@@ -1,9 +1,9 @@
-import type { Presentation } from '../knowledge/types';
-import { joinWithAnd } from '../text/numbers';
+import type { Presentation } from '@/lib/embedded/engine/knowledge/types';
+import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 import { contextFacts } from './context';
 import { withoutArticle } from './reflect';
 import type { IntakeState, PregnancyFact } from './state';
-import { presentationById } from '../knowledge/index';
+import { presentationById } from '@/lib/embedded/engine/knowledge/index';
 
 // Plain-language pieces shared by the closing message and the consultation documents.
 
@@ -25,9 +25,9 @@ export function trendPhrase(state: IntakeState): string | null {
 
 export function severityPhrase(state: IntakeState): string | null {
   if (state.severity === null) return null;
-  return state.severity.score !== null
-    ? `${state.severity.score}/10 (${state.severity.level})`
-    : state.severity.level;
+  const { score, low, level } = state.severity;
+  if (score === null) return level;
+  return low === undefined ? `${score}/10 (${level})` : `${low}–${score}/10 (${level})`;
 }
 
 export function reportedSymptoms(state: IntakeState): string[] {

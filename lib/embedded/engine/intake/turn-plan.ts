@@ -1,4 +1,4 @@
-import type { TurnOutput } from '../types';
+import type { TurnOutput } from '@/lib/embedded/engine/types';
 import { closeConsultation } from './closing';
 import * as text from './messages';
 import { nextQuestion } from './plan';

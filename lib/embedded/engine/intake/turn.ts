@@ -1,5 +1,5 @@
-import { isAbusive } from '../classify/abuse';
-import type { TurnInput, TurnOutput } from '../types';
+import { isAbusive } from '@/lib/embedded/engine/classify/abuse';
+import type { TurnInput, TurnOutput } from '@/lib/embedded/engine/types';
 import { recordMessageContext } from './context';
 import { detectEmergency, escalate } from './emergency';
 import * as text from './messages';

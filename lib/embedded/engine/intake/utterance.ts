@@ -1,4 +1,4 @@
-import { normalizeText } from '../text/normalize';
+import { normalizeText } from '@/lib/embedded/engine/text/normalize';
 
 export interface Utterance {
   raw: string;

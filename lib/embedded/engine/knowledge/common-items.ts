@@ -24,7 +24,7 @@ export const NASAL: SymptomItem = {
   id: 'common_cold',
   label: 'a runny or blocked nose',
   patterns: [
-    '(runny|stuffy|blocked|stuffed up|congested|snotty) nose',
+    '(runn?y|stuffy|blocked|stuffed up|congested|snotty|streaming) nose',
     'nose (is )?(running|blocked|stuffed)',
     'congest(ed|ion)',
     'sniffles',
@@ -40,7 +40,20 @@ export const HEADACHE: SymptomItem = {
 export const NAUSEA: SymptomItem = {
   id: 'nausea_vomiting',
   label: 'nausea or vomiting',
-  patterns: ['nause\\w*', 'vomit\\w*', 'throw(ing)? up', 'threw up', 'being sick', 'queasy', 'puk(e|ing)'],
+  patterns: [
+    'nause\\w*',
+    'vomit\\w*',
+    'throw(ing)? up',
+    'threw up',
+    'being sick',
+    'sickness',
+    '(a bit|a little|bit|slightly|quite|really) sick',
+    'sick in the mornings?',
+    'feel(ing)? sick',
+    'sick to my stomach',
+    'queasy',
+    'puk(e|ing)',
+  ],
 };
 export const DIARRHOEA: SymptomItem = {
   id: 'diarrhoea',

@@ -9,6 +9,10 @@ export const NAUSEA_VOMITING: Presentation = {
   label: 'Nausea and vomiting',
   subject: 'the sickness',
   patterns: [
+    '(tummy|stomach) bug',
+    'gastro',
+    'stomach flu',
+    'sick to my stomach',
     'nause\\w*',
     'nausious',
     'vomit\\w*',

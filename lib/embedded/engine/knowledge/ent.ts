@@ -7,6 +7,8 @@ export const EAR_PAIN: Presentation = {
   label: 'Ear pain',
   subject: 'the ear pain',
   patterns: [
+    'ears? (is |are |feels |feel )?(blocked|clogged|plugged|muffled)',
+    'blocked ears?',
     'ear ?aches?',
     'ear (pain|infection)',
     'ears? (is |are )?(hurts?|hurting|sore|painful|aching|killing me|throbbing)',

@@ -7,6 +7,7 @@ export const CONJUNCTIVITIS: Presentation = {
   label: 'Red or sticky eye (conjunctivitis)',
   subject: 'the eye problem',
   patterns: [
+    'eyes? (is |are )?(all )?(gunky|crusty|sticky|goopy|weeping)',
     'pink ?eye',
     'conjunctivitis',
     '(red|sore|itchy|sticky|gunky|crusty|bloodshot|watery|weepy|irritated|infected) eyes?',

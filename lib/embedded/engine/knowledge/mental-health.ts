@@ -39,7 +39,16 @@ export const ANXIETY: Presentation = {
       patterns: ['palpitations?', '(racing|pounding) heart', 'heart (is )?(racing|pounding)'],
     },
     POOR_SLEEP,
-    { id: 'concentration', label: 'trouble concentrating', patterns: ['concentrat\\w*', 'focus\\w*'] },
+    {
+      id: 'concentration',
+      label: 'trouble concentrating',
+      // "can't concentrate" reports the problem; the "not" is part of the phrase, not a denial.
+      patterns: [
+        '(can not|could not|unable to|hard to|struggle to|struggling to) (concentrate|focus)',
+        'concentrat\\w*',
+        'focus\\w*',
+      ],
+    },
     { id: 'panic', label: 'panic attacks', patterns: ['panic( attacks?)?'] },
     LOW_MOOD,
   ],
@@ -49,7 +58,13 @@ export const ANXIETY: Presentation = {
       id: 'substances',
       question: 'Are you using alcohol or drugs to cope?',
       label: 'using alcohol or drugs to cope',
-      patterns: ['drinking (a lot|more|to cope)', '(using|taking) drugs'],
+      patterns: [
+        'drinking (a lot|more|to cope|every night|most nights)',
+        'drink(ing)? (a bit |a little |a lot |way |much )?more than (i should|usual|before|i used to)',
+        '(using|taking) drugs',
+        '(a few |a couple of |several )?(glass(es)?|bottles?|pints?|cans?) of (wine|beer|cider|vodka|gin|whisky|rum)',
+        '(smoking|smoke) (weed|cannabis|pot)',
+      ],
       level: 'routine',
     },
   ],

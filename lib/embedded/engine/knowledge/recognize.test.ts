@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../text/normalize';
+import { normalizeText } from '@/lib/embedded/engine/text/normalize';
 import { PRESENTATIONS } from './index';
 import { recognizeComplaints } from './recognize';
 

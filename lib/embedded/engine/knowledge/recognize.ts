@@ -1,5 +1,5 @@
-import { isHistoricalAt, isNegatedAt } from '../text/negation';
-import { findPhrases } from '../text/phrase-matcher';
+import { isHistoricalAt, isNegatedAt } from '@/lib/embedded/engine/text/negation';
+import { findPhrases } from '@/lib/embedded/engine/text/phrase-matcher';
 import { PRESENTATIONS } from './index';
 import type { Presentation } from './types';
 

@@ -74,8 +74,8 @@ export const SORE_THROAT: Presentation = {
   label: 'Sore throat',
   subject: 'the sore throat',
   patterns: [
-    'sore throat',
-    'throat (is |feels |has been )?(really |very |so )?(sore|hurts|hurting|painful|scratchy|raw|killing me|on fire)',
+    'sore ?throat',
+    'throats? (is |feels |has been )?(really |very |so |pretty |quite )?(sore|hurts|hurting|painful|scratchy|raw|killing me|on fire|bad|rough)',
     'pain(ful)? (when|on|while) swallowing',
     'hurts (when i|to) swallow',
     'tonsil(s|litis)',

@@ -6,7 +6,7 @@ export const FEVER_PATTERNS = [
   'feverish',
   'febrile',
   'high temp(erature)?',
-  '(a|running a|run a|have a|had a|got a) temp',
+  '(a|running a|run a|have a|had a|got a|and a|and|with a|with|plus a) temp',
   'temperature',
   'hot and cold',
   'chills',
@@ -60,6 +60,7 @@ export const LIGHT_SENSITIVITY_PATTERNS = [
   '(bright )?lights? (hurts?|bothers?|is hurting|is painful|hurt my eyes)',
   '(hurts|painful) to look at (the )?lights?',
   'photophobi\\w*',
+  'light sensitivity',
   'can not (stand|bear|tolerate) (the |bright )?lights?',
 ];
 
@@ -72,4 +73,5 @@ export const BACK_PAIN_PATTERNS = [
   '(pulled|hurt|injured|put out|strained|tweaked|did) (something in )?my back',
   'sore (lower )?back',
   'my back (hurts|is sore|is killing me|aches|went)',
+  'backs? (has been |have been |been |is |keeps )?(killing me|hurting|aching|agony|in agony|playing up|sore)',
 ];

@@ -1,5 +1,5 @@
-import type { GuardianId } from '../safety/guardians';
-import type { SignalId } from '../safety/signals';
+import type { GuardianId } from '@/lib/embedded/engine/safety/guardians';
+import type { SignalId } from '@/lib/embedded/engine/safety/signals';
 
 export type BodySystem =
   | 'respiratory'

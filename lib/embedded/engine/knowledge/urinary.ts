@@ -8,6 +8,9 @@ export const UTI_SYMPTOMS: Presentation = {
   subject: 'the urinary symptoms',
   plural: true,
   patterns: [
+    '(pee|wee|urine) (burns|stings|hurts)',
+    'water infection',
+    '(it )?(burns|stings|hurts) to (pee|wee|urinate)',
     'uti',
     'urinary (tract )?infection',
     'bladder infection',
@@ -25,7 +28,11 @@ export const UTI_SYMPTOMS: Presentation = {
     {
       id: 'frequency',
       label: 'needing to pee more often',
-      patterns: ['(peeing|weeing|going) (a lot|more|often|all the time)', 'frequen(t|cy)'],
+      patterns: [
+        '(peeing|weeing|going) (a lot|more|often|all the time|constantly)',
+        '(need|needing|have|having) to (go|pee|wee) (constantly|all the time|a lot|often)',
+        'frequen(t|cy)',
+      ],
     },
     {
       id: 'urgency',
@@ -35,7 +42,11 @@ export const UTI_SYMPTOMS: Presentation = {
     {
       id: 'haematuria',
       label: 'blood in the urine',
-      patterns: ['blood in (my )?(urine|pee|wee)', '(pink|red|bloody) (urine|pee|wee)'],
+      patterns: [
+        '(?<=(?:no|any|some|of|little|seen|noticed) )blood(?! (test|pressure|sugar))',
+        'blood in (my )?(urine|pee|wee)',
+        '(pink|red|bloody) (urine|pee|wee)',
+      ],
     },
     {
       id: 'suprapubic_pain',
@@ -49,7 +60,10 @@ export const UTI_SYMPTOMS: Presentation = {
     {
       id: 'cloudy_urine',
       label: 'cloudy or smelly urine',
-      patterns: ['(cloudy|smelly|strong smelling|foul smelling) (urine|pee|wee)'],
+      patterns: [
+        '(cloudy|smelly|strong smelling|foul smelling) (urine|pee|wee)',
+        '(urine|pee|wee) (is |looks |smells )?(cloudy|smelly|strong|funny|bad)',
+      ],
     },
   ],
   redFlags: [

@@ -7,6 +7,8 @@ export const PERIOD_PROBLEMS: Presentation = {
   label: 'Period problems',
   subject: 'the period problem',
   patterns: [
+    'periods? (is|are) (really |so |very |super )?(painful|heavy|bad|awful)',
+    '(time of the month|tom) (cramps|pain)',
     'period (pain|pains|cramps?|problems?)',
     '(painful|heavy|irregular|missed|late|long|bad) periods?',
     'missed (my )?period',
@@ -95,7 +97,10 @@ export const VAGINAL_SYMPTOMS: Presentation = {
     {
       id: 'dysuria',
       label: 'pain when peeing',
-      patterns: ['(pain|burning|stinging) (when|while) (i )?(pee|peeing|urinat\\w*)'],
+      patterns: [
+        '(pain|burning|stinging) (when|while) (i )?(pee|peeing|urinat\\w*)',
+        '(stings?|burns?|hurts?)( a bit| a little| a lot)? (when|while) (i )?(pee|peeing|wee|weeing|urinat\\w*)',
+      ],
     },
   ],
   redFlags: [

@@ -1,5 +1,5 @@
-import { NUMBER_WORD_PATTERN, numberToWords, parseNumberWord } from '../text/numbers';
-import { isoDateDaysBefore, localDateOf } from '../text/local-date';
+import { NUMBER_WORD_PATTERN, numberToWords, parseNumberWord } from '@/lib/embedded/engine/text/numbers';
+import { isoDateDaysBefore, localDateOf } from '@/lib/embedded/engine/text/local-date';
 
 export interface ParsedDuration {
   /** How long ago it started, in days; null when the patient gave no measurable time. */
@@ -24,7 +24,8 @@ const UNIT_DAYS: Record<string, number> = {
   year: 365,
   yr: 365,
 };
-const UNIT = '(minute|min|hour|hr|day|night|week|wk|fortnight|month|year|yr)s?\\b(?! old| of age)';
+const UNIT =
+  '(minute|min|hour|hr|day|night|week|wk|fortnight|month|year|yr)s?\\b(?! old| of age| pregnant| along| gestation| postpartum)';
 const AMOUNT = `(\\d{1,3}|${NUMBER_WORD_PATTERN})`;
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -93,24 +94,61 @@ const RULES: Rule[] = [
   },
   fixed(/\b(since |from )?yesterday\b/, 1, 'yesterday'),
   fixed(/\b(last night|overnight|during the night)\b/, 1, 'last night'),
-  fixed(/\bthis morning\b/, 0, 'this morning'),
-  fixed(/\bthis afternoon\b/, 0, 'this afternoon'),
-  fixed(/\b(this evening|tonight)\b/, 0, 'this evening'),
-  fixed(/\b(earlier today|today|since i woke up|when i woke up)\b/, 0, 'earlier today'),
+  // "worse today" says how it is going, not when it began.
+  fixed(
+    /(?<!(?:worse|better|bad|sore|same|fine|ok|okay|improved|easier) )\bthis morning\b/,
+    0,
+    'this morning',
+  ),
+  fixed(
+    /(?<!(?:worse|better|bad|sore|same|fine|ok|okay|improved|easier) )\bthis afternoon\b/,
+    0,
+    'this afternoon',
+  ),
+  fixed(
+    /(?<!(?:worse|better|bad|sore|same|fine|ok|okay|improved|easier) )\b(this evening|tonight)\b/,
+    0,
+    'this evening',
+  ),
+  fixed(
+    /\b(earlier today|since i woke up|when i woke up)\b|(?<!(?:worse|better|bad|sore|same|fine|ok|okay|improved|easier) )\btoday\b/,
+    0,
+    'earlier today',
+  ),
   fixed(/\blast week\b/, 7, 'last week'),
   fixed(/\blast month\b/, 30, 'last month'),
   fixed(/\blast year\b/, 365, 'last year'),
-  fixed(/\b(for |over )?weeks\b(?! old)/, 14, 'a few weeks ago'),
-  fixed(/\b(for |over )?months\b(?! old)/, 60, 'a few months ago'),
-  fixed(/\b(for |over )?years\b(?! old)/, 730, 'years ago'),
-  fixed(/\b(ages|a long time|a while|a bit)\b/, null, 'a while ago'),
+  fixed(/\b(for |over )?weeks\b(?! old| pregnant| along)/, 14, 'a few weeks ago'),
+  fixed(/\b(for |over )?months\b(?! old| pregnant| along)/, 60, 'a few months ago'),
+  fixed(/\b(for |over )?years\b(?! old| pregnant| along)/, 730, 'years ago'),
 ];
+const STRICT_RULES = [...RULES];
+RULES.push(fixed(/\b(ages|a long time|a while|a bit)\b/, null, 'a while ago'));
+
+const ABBREVIATED: Record<string, string> = {
+  sun: 'sunday',
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  weds: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+};
 
 function weekdayRule(text: string, now: Date, timezone: string): { days: number; label: string } | null {
-  const match =
+  const full =
     /\b(?:since |on |last |this past )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|the weekend|weekend)\b/.exec(
       text,
     );
+  // Short names only after "since" or "on": "since sat", "on tues".
+  const short = full
+    ? null
+    : /\b(?:since|on|from|last) (sun|mon|tues?|weds?|thurs?|thu|fri|sat)\b/.exec(text);
+  const match = full ?? (short ? [short[0], ABBREVIATED[short[1] as string] as string] : null);
   if (!match) return null;
   const today = localDateOf(now, timezone).weekday;
   const name = match[1] as string;
@@ -123,14 +161,54 @@ function weekdayRule(text: string, now: Date, timezone: string): { days: number;
   return { days, label: `on ${name.charAt(0).toUpperCase()}${name.slice(1)}` };
 }
 
-export function parseDuration(normalized: string, now: Date, timezone: string): ParsedDuration | null {
+/**
+ * strict: for timing volunteered in passing, vague words ("a bit", "a while") that usually mean
+ * something else in a sentence are not read as a time.
+ */
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+// "since April", "in january": the start of the most recent such month.
+function monthRule(text: string, now: Date, timezone: string): { days: number; label: string } | null {
+  const match = new RegExp(
+    `\\b(?:since|in|from|around|start of|early|late|end of|beginning of) (${MONTH_NAMES.join('|')})\\b`,
+  ).exec(text);
+  if (!match) return null;
+  const today = localDateOf(now, timezone);
+  const month = MONTH_NAMES.indexOf(match[1] as string) + 1;
+  const year = month <= today.month ? today.year : today.year - 1;
+  const days = Math.round(
+    (Date.UTC(today.year, today.month - 1, today.day) - Date.UTC(year, month - 1, 1)) / 86_400_000,
+  );
+  const name = `${(match[1] as string).charAt(0).toUpperCase()}${(match[1] as string).slice(1)}`;
+  return { days, label: `in ${name}` };
+}
+
+export function parseDuration(
+  normalized: string,
+  now: Date,
+  timezone: string,
+  options: { strict?: boolean } = {},
+): ParsedDuration | null {
   const text = normalized.replace(/ , /g, ' ');
   let found: { days: number | null; label: string } | null = null;
-  for (const rule of RULES) {
+  for (const rule of options.strict ? STRICT_RULES : RULES) {
     found = rule(text);
     if (found) break;
   }
-  found ??= weekdayRule(text, now, timezone);
+  found ??= weekdayRule(text, now, timezone) ?? monthRule(text, now, timezone);
   if (!found) return null;
   const onsetDate =
     found.days === null ? null : isoDateDaysBefore(localDateOf(now, timezone), Math.floor(found.days));

@@ -1,4 +1,4 @@
-import { normalizeText } from '../text/normalize';
+import { normalizeText } from '@/lib/embedded/engine/text/normalize';
 
 export type ListStatus = 'none' | 'listed' | 'unknown';
 
@@ -9,9 +9,9 @@ export interface ParsedList {
 }
 
 const FILLER =
-  '(?:thanks|thank you|at (the moment|present|all)|currently|right now|regularly|really|that i know of|that i am aware of|i think|just|so far|for now|nothing else|either)';
+  '(?:thanks|thank you|at (the moment|present|all)|currently|right now|regularly|regular|really|that i know of|that i am aware of|i think|just|so far|for now|nothing else|either)';
 const NONE = new RegExp(
-  `^(?:(?:no|nope|nah|none|nothing|nil|zero|n a|na|not really|not any|no i am not|no i do not|not that i know of|not that i am aware of|i do not think so|no known (?:drug )?allerg(?:y|ies)|nkda|nka|i am healthy|healthy|i am not taking anything|not taking anything|i do not take anything|i do not have any|i have none|none known|no medications?|no meds|no medicines?|no allerg(?:y|ies)|no conditions?|no health (?:conditions?|problems|issues)|no (?:other )?(?:medical )?(?:conditions?|problems|issues|history)|i am not on anything|not on anything)\\b[ .,]*)+(?:${FILLER}[ .,]*)*$`,
+  `^(?:(?:no|nope|nah|none|nothing|nil|zero|n a|na|not really|not any|no i am not|no i do not|not that i know of|not that i am aware of|i do not think so|no known (?:drug )?allerg(?:y|ies)|nkda|nka|i am healthy|healthy|i am not taking anything|not taking anything|i do not take anything|i do not have any|i have none|none known|no medications?|no meds|no medicines?|no allerg(?:y|ies)|no conditions?|no health (?:conditions?|problems|issues)|no (?:other )?(?:medical )?(?:conditions?|problems|issues|history)|i am not on anything|not on anything|nothing else|no others?|no other ones|none other|that is it|that is all|just that|only that|just those|only those|just the one|only the one)\\b[ .,]*)+(?:${FILLER}[ .,]*)*$`,
 );
 // A whole-sentence denial ("No, I do not take any medications", "I'm not on any medication"); an
 // exception after it ("... except ibuprofen") is read as a list instead.
@@ -20,8 +20,11 @@ const DENIAL =
 const UNKNOWN =
   /\b(not sure|do not know|dont know|can not remember|cant remember|do not remember|no idea|unsure)\b/;
 const LEAD_IN =
-  /^\s*(?:(?:yes|yeah|yep|no|nope)\b[\s,.:;-]*)?(?:but |except |apart from |other than |only |just )?(?:i(?:'|’)?m taking |i am taking |i take |taking |i(?:'|’)?m on |i am on |i use |i(?:'|’)?ve got |i have got |i have |i(?:'|’)?m allergic to |i am allergic to |allergic to |allergy to |allergies to |i suffer from |i(?:'|’)?ve had |i had |i(?:'|’)?m |i am )?(?:only |just |some |a bit of |an? )?/i;
-const TRAILING = /[\s.!,;:]+$/;
+  /^\s*(?:(?:yes|yeah|yep|no|nope)\b[\s,.:;-]*)?(?:but |except |apart from |other than |only |just )?(?:i(?:'|’)?m taking |i am taking |i take |taking |i(?:'|’)?ve been using |i have been using |i(?:'|’)?ve used |i have used |i used |i(?:'|’)?m using |i am using |using |i(?:'|’)?ve been taking |i have been taking |i took |i(?:'|’)?m on |i am on |i use |i(?:'|’)?ve got |i have got |i have |i(?:'|’)?m allergic to |i am allergic to |allergic to |allergy to |allergies to |i suffer from |i(?:'|’)?ve had |i had |i(?:'|’)?m |i am )?(?:only |just |some |a bit of |an? )?/i;
+// What the patient adds about an item is not part of its name: "hayfever tablets make me drowsy".
+const AFTERTHOUGHT = /\s+(?:makes?|made|gives?|gave|helps?|helped|which|that|but|because)\s.*$/i;
+// Chat sign-offs that are not part of an item: "plasters lol".
+const TRAILING = /(?:[\s.!,;:]+(?:lol|haha+|lmao|tbh|xx*))*[\s.!,;:]*$/i;
 
 export function parseFreeTextList(raw: string): ParsedList {
   const normalized = normalizeText(raw);
@@ -33,7 +36,7 @@ export function parseFreeTextList(raw: string): ParsedList {
   const body = hasBut ? raw.slice(raw.search(/\b(but|except|apart from|other than)\b/i)) : raw;
   const items = body
     .split(/,|;|\n|\band\b|\bplus\b|&|\balso\b/i)
-    .map((piece) => piece.replace(LEAD_IN, '').replace(TRAILING, '').trim())
+    .map((piece) => piece.replace(LEAD_IN, '').replace(AFTERTHOUGHT, '').replace(TRAILING, '').trim())
     .filter((piece) => piece.length > 0 && !/^(and|or|also|too|as well)$/i.test(piece));
   return items.length === 0 ? { status: 'none', items: [] } : { status: 'listed', items };
 }

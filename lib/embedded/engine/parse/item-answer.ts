@@ -1,6 +1,6 @@
-import type { SymptomItem } from '../knowledge/types';
-import { isNegatedAt } from '../text/negation';
-import { findPhrases } from '../text/phrase-matcher';
+import type { SymptomItem } from '@/lib/embedded/engine/knowledge/types';
+import { isNegatedAt } from '@/lib/embedded/engine/text/negation';
+import { findPhrases } from '@/lib/embedded/engine/text/phrase-matcher';
 import { parseYesNo, type YesNo } from './yes-no';
 
 export interface ItemAnswer {
@@ -12,6 +12,18 @@ export interface ItemAnswer {
 const ALL = /\b(all of (them|those|these|the above)|all (three|four|five)|everything|both|all)\b/;
 const ONLY = /\b(only|just)\b/;
 
+const NO_FILLER = new Set(
+  'none nothing not really thanks thank you i do dont have had at all of those them that to nope just so think nah never any it them'.split(
+    ' ',
+  ),
+);
+
+function deniesSomethingElse(normalized: string): boolean {
+  const clause = normalized.split(/ [.,] /)[0] ?? '';
+  const match = /^(?:no|nope|nah) (.+)$/.exec(clause);
+  return match !== null && (match[1] as string).split(' ').some((word) => !NO_FILLER.has(word));
+}
+
 /** Reads an answer to "have you also noticed a, b or c?" — which were confirmed and which denied. */
 export function parseItemAnswer(normalized: string, items: readonly SymptomItem[]): ItemAnswer {
   const present: string[] = [];
@@ -22,7 +34,8 @@ export function parseItemAnswer(normalized: string, items: readonly SymptomItem[
     const asserted = matches.some((match) => !isNegatedAt(normalized, match.start, match.end));
     (asserted ? present : absent).push(item.id);
   }
-  const overall = parseYesNo(normalized);
+  // "no back pain" denies back pain, not the symptoms asked about.
+  const overall = deniesSomethingElse(normalized) ? null : parseYesNo(normalized);
   const mentioned = new Set([...present, ...absent]);
   const rest = items.map((item) => item.id).filter((id) => !mentioned.has(id));
   if (present.length === 0 && absent.length === 0 && ALL.test(normalized) && overall !== 'no') {

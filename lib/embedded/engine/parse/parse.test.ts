@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../text/normalize';
+import { normalizeText } from '@/lib/embedded/engine/text/normalize';
 import { parseDuration } from './duration';
 import { parseFreeTextList } from './free-text-list';
 import { parsePregnancyAnswer, pregnancyMentioned, sexMentioned } from './pregnancy';
@@ -118,12 +118,9 @@ describe('parseFreeTextList', () => {
     "I don't have any allergies",
     "I'm not on any medication right now",
     "I've never had any health problems",
-  ])(
-    'reads "%s" as none',
-    (text) => {
-      expect(parseFreeTextList(text)).toEqual({ status: 'none', items: [] });
-    },
-  );
+  ])('reads "%s" as none', (text) => {
+    expect(parseFreeTextList(text)).toEqual({ status: 'none', items: [] });
+  });
 
   it('keeps the named items verbatim', () => {
     expect(parseFreeTextList('Ibuprofen and Lisinopril 10mg')).toEqual({

@@ -1,5 +1,5 @@
-import { findPhrases } from '../text/phrase-matcher';
-import { isNegatedAt } from '../text/negation';
+import { findPhrases } from '@/lib/embedded/engine/text/phrase-matcher';
+import { isNegatedAt } from '@/lib/embedded/engine/text/negation';
 
 export type PregnancyStatus = 'pregnant' | 'not_pregnant' | 'possible' | 'not_applicable' | 'unknown';
 export type Sex = 'male' | 'female';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { converse, kinds, lastOutputs } from '../testing/converse';
-import { normalizeText } from '../text/normalize';
+import { converse, kinds, lastOutputs } from '@/testing/embedded/engine/converse';
+import { normalizeText } from '@/lib/embedded/engine/text/normalize';
 import { GUARDIAN_IDS, guardianDefinition } from './guardians';
 import { emergencyFor } from './rules';
 import { detectSignals } from './signals';

@@ -6,7 +6,7 @@ import {
   LIGHT_SENSITIVITY_PATTERNS,
   RASH_PATTERNS,
   STIFF_NECK_PATTERNS,
-} from '../knowledge/shared-patterns';
+} from '@/lib/embedded/engine/knowledge/shared-patterns';
 import type { SignalId } from './signal-id';
 
 // Building blocks of the emergency rules. A signal is remembered for the rest of the conversation, so
@@ -38,6 +38,8 @@ export const SIGNALS: readonly SignalDefinition[] = [
       'no (reason|point) (to|in) (live|living|going on|being alive)',
       'not worth living',
       'end it all',
+      '(think|thinking|thought|thoughts) (about|of) (ending (it|things|everything)|dying|not being (here|alive)|not waking up)',
+      'wish i (was not|were not|wasnt|werent) (here|alive|around)',
       'self (harm|harming|injury|injuring)',
       '(want|wanting|going|thinking|thought|thoughts|urge|urges|tempted|plan|planning|feel like) (of |about |to )?(hurt|hurting|harm|harming|cut|cutting|burn|burning) myself',
       '(harm|harming) myself',

@@ -69,7 +69,13 @@ const PSEUDO_AFTER_NOT = new Set([
   'coping',
   'managing',
 ]);
+// "no appetite" and "no energy" report a symptom rather than deny one.
 const PSEUDO_AFTER_NO = new Set([
+  'appetite',
+  'energy',
+  'interest',
+  'motivation',
+  'sleep',
   'idea',
   'doubt',
   'change',
@@ -99,10 +105,15 @@ const TERMINATORS = new Set([
 const CLAUSE_SUBJECTS = new Set(['i', 'my', 'it', 'he', 'she', 'we', 'they', 'there', 'this', 'its', 'me']);
 const CLAUSE_JOINERS = new Set([',', 'and', 'so', 'then', 'also', 'because', 'as', 'since', 'plus', 'or']);
 
-function isCue(tokens: readonly string[], index: number): boolean {
+// "not going away" is not a denial, but "not going down my leg" is.
+const ONLY_BEFORE_AWAY = new Set(['go', 'going', 'gone']);
+
+function isCue(tokens: readonly string[], index: number, following: readonly string[] = []): boolean {
   const token = tokens[index];
   if (token === undefined || !CUES.has(token)) return false;
-  const next = tokens[index + 1];
+  const rest = [...tokens.slice(index + 1), ...following];
+  const next = rest[0];
+  if (token === 'not' && next !== undefined && ONLY_BEFORE_AWAY.has(next)) return rest[1] !== 'away';
   if (token === 'not' && next !== undefined && PSEUDO_AFTER_NOT.has(next)) return false;
   if (token === 'no' && next !== undefined && PSEUDO_AFTER_NO.has(next)) return false;
   return true;
@@ -117,7 +128,7 @@ export function isNegatedAt(normalized: string, start: number, end: number): boo
     if (TERMINATORS.has(token)) return false;
     if (CLAUSE_SUBJECTS.has(token) && index > 0 && CLAUSE_JOINERS.has(before[index - 1] as string))
       return false;
-    if (isCue(before, index)) {
+    if (isCue(before, index, tokenize(normalized.slice(start, end + 40)))) {
       return !(token === 'never' && /^\s*(like this|before|this bad)\b/.test(normalized.slice(end)));
     }
     if (token !== ',') distance += 1;

@@ -32,13 +32,17 @@ export function normalizeText(raw: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'");
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
-  return text
-    .replace(/(\d)\.(\d)/g, '$1 point $2')
-    .replace(/[.!?;:\n\r]+/g, ' . ')
-    .replace(/[,\u2013\u2014]+|\s-+\s/g, ' , ')
-    .replace(/[^a-z0-9.,]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/(\d)\.(\d)/g, '$1 point $2')
+      // "4ish", "3ish days": the number is what counts.
+      .replace(/(\d)ish\b/g, '$1')
+      .replace(/[.!?;:\n\r]+/g, ' . ')
+      .replace(/[,\u2013\u2014]+|\s-+\s/g, ' , ')
+      .replace(/[^a-z0-9.,]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function tokenize(normalized: string): string[] {

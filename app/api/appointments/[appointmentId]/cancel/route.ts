@@ -1,9 +1,9 @@
 import 'server-only';
 import { requirePatient } from '@/lib/bff/accounts';
-import { withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { patientKeyNamespace, resolveIdempotencyKey } from '../../../_lib/idempotency';
-import { emptyResponse } from '../../../_lib/responses';
+import { withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
+import { emptyResponse } from '@/app/api/_lib/responses';
 
 export const POST = withRoute<{ appointmentId: string }>(async (request, { params }) => {
   const { account, serviceUserId } = await requirePatient();

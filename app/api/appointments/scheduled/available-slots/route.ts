@@ -1,8 +1,8 @@
 import 'server-only';
 import { availableSlotsQuerySchema } from '@/lib/contract';
 import { requirePatient } from '@/lib/bff/accounts';
-import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
+import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 
 /** A listed slot can be gone by booking time; the booking's answer is the one that counts. */
 export const GET = withRoute(async (request) => {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { messagesListQuerySchema } from '@/lib/contract';
 import { requirePatient } from '@/lib/bff/accounts';
-import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
+import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 
 export const GET = withRoute<{ chatId: string }>(async (request, { params }) => {
   const { serviceUserId } = await requirePatient();

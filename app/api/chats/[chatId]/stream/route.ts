@@ -1,25 +1,34 @@
 import 'server-only';
-import { streamBodyContentIssues, streamBodySchema } from '@/lib/contract';
+import { streamBodyContentIssues } from '@/lib/contract';
+import { browserStreamBodySchema } from '@/lib/contract/bff';
 import { requirePatient } from '@/lib/bff/accounts';
 import { createConsultationRecorder, createRelayResponse } from '@/lib/bff/relay';
-import { parseJsonBody, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { throwIfContentIssues } from '../../../_lib/request-body';
+import { parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
+import { getAppConfig } from '@/lib/bff/config/current-app-config';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { throwIfContentIssues } from '@/lib/bff/http/request-body';
 
 /**
  * One assistant turn, relayed as SSE. Failures before the stream starts are ordinary JSON errors; after
  * that they arrive as `error` events. The request's signal reaches the service, so a browser that leaves
- * stops the turn upstream too.
+ * stops the turn upstream too. The browser's body never carries prompt context (422 if it tries).
  */
 export const POST = withRoute<{ chatId: string }>(async (request, { params }) => {
   const { account, serviceUserId } = await requirePatient();
   const { chatId } = await params;
-  const body = await parseJsonBody(request, streamBodySchema);
+  // messagePromptContext is refused here: only a server-side source may add it to `body.userEvent`.
+  const body = await parseJsonBody(request, browserStreamBodySchema);
   throwIfContentIssues(streamBodyContentIssues(body));
   const client = await getServiceClient();
   const stream = await client.openChatStream({ userId: serviceUserId, chatId, body, signal: request.signal });
   return createRelayResponse({
     stream,
-    recorder: createConsultationRecorder({ patientAccountId: account.id, chatId }),
+    recorder: createConsultationRecorder({
+      organizationKey: await getOrganizationKey(),
+      patientAccountId: account.id,
+      chatId,
+    }),
+    deadlines: getAppConfig().relayDeadlines,
   });
 });

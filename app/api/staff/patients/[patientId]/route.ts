@@ -1,7 +1,7 @@
 import 'server-only';
-import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { staffPatientAction } from '../../../_lib/staff-access';
+import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 
 /** The service's profile and address, with the preferred pharmacy from the app's own copy. */
 export const GET = withRoute<{ patientId: string }>(async (_request, { params }) => {

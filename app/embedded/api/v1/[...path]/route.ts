@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@/lib/contract';
-import { parseAppConfig } from '@/lib/bff/app-config';
+import { parseAppConfig } from '@/lib/bff/config/app-config';
 import { getEmbeddedRuntime } from '@/lib/embedded/runtime';
 
 export const dynamic = 'force-dynamic';

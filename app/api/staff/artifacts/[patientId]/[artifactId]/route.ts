@@ -1,8 +1,8 @@
 import 'server-only';
-import { withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { artifactResponse } from '../../../../_lib/artifact-response';
-import { staffPatientAction } from '../../../../_lib/staff-access';
+import { withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { artifactResponse } from '@/app/api/_lib/artifact-response';
+import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 
 export const GET = withRoute<{ patientId: string; artifactId: string }>(async (_request, { params }) => {
   const { patientId, artifactId } = await params;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { chatsListQuerySchema } from '@/lib/contract';
-import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { staffPatientAction } from '../../../../_lib/staff-access';
+import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 
 export const GET = withRoute<{ patientId: string }>(async (request, { params }) => {
   const { patientId } = await params;

@@ -1,7 +1,7 @@
 import 'server-only';
-import { jsonResponse, withRoute } from '@/lib/bff/route-handler';
-import { listCompletedConsultations } from '../../../../_lib/consultations';
-import { staffPatientAction } from '../../../../_lib/staff-access';
+import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
+import { listCompletedConsultations } from '@/lib/bff/records/completed-consultations';
+import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 
 export const GET = withRoute<{ patientId: string }>(async (_request, { params }) => {
   const { patientId } = await params;

@@ -1,9 +1,9 @@
 import 'server-only';
-import { withRoute } from '@/lib/bff/route-handler';
-import { getServiceClient } from '@/lib/bff/service-client';
-import { resolveIdempotencyKey, staffKeyNamespace } from '../../../../../../_lib/idempotency';
-import { emptyResponse } from '../../../../../../_lib/responses';
-import { staffPatientAction } from '../../../../../../_lib/staff-access';
+import { withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { resolveIdempotencyKey, staffKeyNamespace } from '@/lib/bff/http/forwarded-idempotency-key';
+import { emptyResponse } from '@/app/api/_lib/responses';
+import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 
 export const POST = withRoute<{ patientId: string; appointmentId: string }>(async (request, { params }) => {
   const { patientId, appointmentId } = await params;

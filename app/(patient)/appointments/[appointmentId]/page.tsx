@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { AppointmentDetail } from '@/components/booking/appointment-detail';
+import { PageTitle } from '@/components/booking/page-title';
+
+export const metadata: Metadata = { title: 'Appointment' };
+
+type Params = Promise<{ appointmentId: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AppointmentPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const [{ appointmentId }, { booked }] = await Promise.all([params, searchParams]);
+  return (
+    <main id="main" className="page">
+      <PageTitle>{booked ? 'Your visit is booked' : 'Appointment'}</PageTitle>
+      <AppointmentDetail appointmentId={appointmentId} justBooked={booked === '1'} />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { SignInForm } from '@/components/account/sign-in-form';
+import styles from '@/components/account/account-form.module.css';
+import { PageHeading } from '@/components/ui';
+import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
+import { registerHref, safeNextPath } from '@/lib/client/safe-next-path';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
+  const { next: raw } = await searchParams;
+  const next = safeNextPath(typeof raw === 'string' ? raw : undefined);
+  if (await findSignedInPatient()) redirect(next);
+  return (
+    <main id="main" className={styles.card}>
+      <PageHeading>Sign in</PageHeading>
+      <SignInForm next={next} />
+      <p className={styles.alternative}>
+        New here? <Link href={registerHref(next)}>Create an account</Link>
+      </p>
+      <p className={styles.alternative}>
+        Work here? <Link href="/staff/sign-in">Staff sign-in</Link>
+      </p>
+    </main>
+  );
+}

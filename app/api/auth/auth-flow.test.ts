@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as login } from '@/app/api/auth/login/route';
+import { POST as logout } from '@/app/api/auth/logout/route';
+import { GET as me } from '@/app/api/auth/me/route';
+import { POST as register } from '@/app/api/auth/register/route';
+import { requestLog } from '@/lib/db/app-schema';
+import { testCookieJar } from '@/testing/cookie-jar';
+import { registrationIdempotencyKey, requirePatient } from '@/lib/bff/accounts';
+import { getAppDatabase } from '@/lib/bff/records/app-database';
+import { DEMO_STAFF_EMAIL, describeDemoStaff, ensureDemoStaff } from '@/lib/bff/staff/demo-staff';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { SESSION_COOKIE_NAME } from '@/lib/bff/session/session';
+import { hashPassword } from '@/lib/bff/accounts/password';
+import type * as PasswordModule from '@/lib/bff/accounts/password';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/bff/http/socket-address';
+
+// Embedded mode with everything in memory: the real service client against the in-process service.
+delete process.env.SERVICE_BASE_URL;
+delete process.env.SERVICE_API_TOKEN;
+delete process.env.DATABASE_URL;
+process.env.EMBEDDED_DATABASE = 'memory';
+process.env.EMBEDDED_STREAM_DELAY_MS = '0';
+process.env.SESSION_SECRET = 'auth-flow-session-secret-0123456789abcdefgh';
+process.env.DEMO_STAFF_PASSWORD = 'demo-staff-password';
+
+vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
+// The real hash, counted: "exists" must hash the password as "created" does, so that both take alike time.
+vi.mock('@/lib/bff/accounts/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof PasswordModule>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
+
+const ORIGIN = 'http://localhost:3000';
+const noParams = { params: Promise.resolve({}) };
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ORIGIN,
+      'X-Requested-With': 'consultations-app',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function read(response: Response) {
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: string; message: string; data?: unknown },
+  };
+}
+
+const homer = {
+  email: 'Homer@Springfield.test',
+  password: 'donuts-forever',
+  firstName: 'Homer',
+  lastName: 'Simpson',
+  dateOfBirth: '1980-05-12',
+  phoneNumber: '+1 (555) 010-0742',
+  sex: 'male',
+};
+
+beforeAll(async () => {
+  testCookieJar.clear();
+  // Starting the embedded service and migrating both schemas takes seconds: not part of any one test.
+  await Promise.all([getServiceClient(), getAppDatabase()]);
+});
+
+describe('register → me → logout → login', () => {
+  it('registers a patient, creating the service user, and signs them in', async () => {
+    const registered = await read(await register(post('/api/auth/register', homer), noParams));
+    expect(registered).toEqual({
+      status: 201,
+      body: {
+        code: 'success',
+        message: 'Request successful',
+        data: { kind: 'patient', email: 'homer@springfield.test', name: 'Homer Simpson' },
+      },
+    });
+    expect(testCookieJar.has(SESSION_COOKIE_NAME)).toBe(true);
+
+    const { serviceUserId } = await requirePatient();
+    const user = await (await getServiceClient()).getUser({ userId: serviceUserId });
+    expect(user).toMatchObject({
+      email: 'homer@springfield.test',
+      firstName: 'Homer',
+      phoneNumber: '+15550100742',
+    });
+
+    const session = await read(await me(new Request(`${ORIGIN}/api/auth/me`), noParams));
+    expect(session).toMatchObject({
+      status: 200,
+      body: { data: { kind: 'patient', email: 'homer@springfield.test' } },
+    });
+  });
+
+  it('logs the service calls it made', async () => {
+    const db = await getAppDatabase();
+    await vi.waitFor(async () => {
+      const calls = await db.select().from(requestLog).where(eq(requestLog.pathTemplate, '/users/'));
+      expect(calls.map((call) => `${call.method} ${call.status} ${call.outcome}`)).toContain('POST 201 ok');
+    });
+  });
+
+  it('signs out, after which me is 401', async () => {
+    expect((await read(await logout(post('/api/auth/logout', {}), noParams))).status).toBe(200);
+    expect(testCookieJar.has(SESSION_COOKIE_NAME)).toBe(false);
+    const after = await read(await me(new Request(`${ORIGIN}/api/auth/me`), noParams));
+    expect(after).toMatchObject({ status: 401, body: { code: 'error.auth.required' } });
+  });
+
+  it('refuses a wrong password and accepts the right one', async () => {
+    const wrong = await read(
+      await login(post('/api/auth/login', { email: homer.email, password: 'beer-forever!' }), noParams),
+    );
+    expect(wrong).toMatchObject({ status: 401, body: { code: 'error.auth.invalid_credentials' } });
+    expect(testCookieJar.has(SESSION_COOKIE_NAME)).toBe(false);
+
+    const right = await read(
+      await login(post('/api/auth/login', { email: homer.email, password: homer.password }), noParams),
+    );
+    expect(right).toMatchObject({ status: 200, body: { data: { kind: 'patient', name: 'Homer Simpson' } } });
+    expect((await read(await me(new Request(`${ORIGIN}/api/auth/me`), noParams))).status).toBe(200);
+  });
+
+  it('refuses a second account for the same address without saying more', async () => {
+    const again = await read(
+      await register(post('/api/auth/register', { ...homer, email: 'homer@springfield.test' }), noParams),
+    );
+    expect(again).toMatchObject({ status: 400, body: { code: 'error.account.exists' } });
+    expect(again.body.message).not.toMatch(/homer/i);
+  });
+
+  it('hashes the password for an existing address as it does for a new one', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const again = await read(
+      await register(post('/api/auth/register', { ...homer, email: 'homer@springfield.test' }), noParams),
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/sign in instead/i);
+    expect(vi.mocked(hashPassword)).toHaveBeenCalledTimes(1);
+  });
+
+  it('throttles registration per client address, and answers 429 with Retry-After', async () => {
+    const from = (address: string, index: number) =>
+      register(
+        post(
+          '/api/auth/register',
+          { ...homer, email: `probe${index}@springfield.test`, phoneNumber: homer.phoneNumber },
+          { [SOCKET_ADDRESS_HEADER]: address },
+        ),
+        noParams,
+      );
+    // Each probe reuses Homer's phone number: the service refuses it, so no account is made.
+    for (let index = 0; index < 10; index += 1) {
+      expect((await read(await from('198.51.100.200', index))).status).toBe(400);
+    }
+    const refused = await from('198.51.100.200', 10);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await read(refused)).body.code).toBe('error.auth.rate_limited');
+    expect((await read(await from('198.51.100.201', 11))).status).toBe(400);
+  });
+
+  it('refuses the service conflict on a phone number as an existing account too', async () => {
+    const samePhone = { ...homer, email: 'max.power@springfield.test', firstName: 'Max', lastName: 'Power' };
+    const conflict = await read(await register(post('/api/auth/register', samePhone), noParams));
+    expect(conflict).toMatchObject({ status: 400, body: { code: 'error.account.exists' } });
+  });
+
+  it('completes a registration whose service user was made just before a crash', async () => {
+    const profile = { firstName: 'Apu', lastName: 'Nahasapeemapetilon' };
+    const email = 'apu@kwik-e-mart.test';
+    const organizationKey = await getOrganizationKey();
+    const orphan = await (
+      await getServiceClient()
+    ).createUser({
+      body: { ...profile, email },
+      idempotencyKey: registrationIdempotencyKey({ organizationKey, email, profile }),
+    });
+    const registered = await read(
+      await register(post('/api/auth/register', { ...profile, email, password: 'squishee-1234' }), noParams),
+    );
+    expect(registered.status).toBe(201);
+    expect((await requirePatient()).serviceUserId).toBe(orphan.id);
+  });
+
+  it('validates the registration and checks CSRF first', async () => {
+    const weak = await read(
+      await register(
+        post('/api/auth/register', { ...homer, email: 'bart@springfield.test', password: 'xxxxxxxxxxxx' }),
+        noParams,
+      ),
+    );
+    expect(weak).toMatchObject({
+      status: 422,
+      body: {
+        code: 'error.validation',
+        data: { fields: [{ path: 'password', message: expect.any(String) }] },
+      },
+    });
+    const noName = await read(
+      await register(
+        post('/api/auth/register', { email: 'lisa@springfield.test', password: 'saxophone-99' }),
+        noParams,
+      ),
+    );
+    expect(noName.status).toBe(422);
+    const crossSite = await read(
+      await register(
+        post(
+          '/api/auth/register',
+          { ...homer, email: 'lisa@springfield.test' },
+          { Origin: 'https://evil.example' },
+        ),
+        noParams,
+      ),
+    );
+    expect(crossSite).toMatchObject({ status: 403, body: { code: 'error.csrf' } });
+  });
+});
+
+describe('the demo staff account', () => {
+  it('is seeded in embedded mode with the configured password and can sign in as staff', async () => {
+    const demo = await ensureDemoStaff();
+    expect(demo).toEqual({ email: DEMO_STAFF_EMAIL, password: 'demo-staff-password', file: undefined });
+    expect(describeDemoStaff(demo!)).toContain('demo-staff-password');
+    expect(await ensureDemoStaff()).toEqual(demo);
+
+    const signedIn = await read(
+      await login(
+        post('/api/auth/login', { email: DEMO_STAFF_EMAIL, password: 'demo-staff-password', kind: 'staff' }),
+        noParams,
+      ),
+    );
+    expect(signedIn).toMatchObject({
+      status: 200,
+      body: { data: { kind: 'staff', email: DEMO_STAFF_EMAIL, role: 'admin' } },
+    });
+    const session = await read(await me(new Request(`${ORIGIN}/api/auth/me`), noParams));
+    expect(session).toMatchObject({
+      status: 200,
+      body: { data: { kind: 'staff', name: null, role: 'admin' } },
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import 'server-only';
+import { requireStaff } from '@/lib/bff/accounts';
+import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
+import { audited } from '@/lib/bff/staff/staff-access';
+import { updateStaffAccount } from '@/lib/bff/staff/staff-admin';
+import { updateStaffBodySchema } from '@/lib/contract/bff';
+
+/** Changes another account's role, or disables (its sessions stop at their next request) or enables it. */
+export const PATCH = withRoute<{ staffId: string }>(async (request, { params }) => {
+  const admin = await requireStaff({ role: 'admin' });
+  const { staffId } = await params;
+  const { role, disabled } = await parseJsonBody(request, updateStaffBodySchema);
+  const account = await audited({
+    staff: admin,
+    action: 'staff.update',
+    detail: { staffId, role: role ?? null, disabled: disabled ?? null },
+    perform: () => updateStaffAccount({ admin, staffId, role, disabled }),
+  });
+  return jsonResponse(account);
+});

@@ -1,0 +1,30 @@
+import 'server-only';
+import { bookAsapBodySchema } from '@/lib/contract';
+import { parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { resolveIdempotencyKey, staffKeyNamespace } from '@/lib/bff/http/forwarded-idempotency-key';
+import { staffPatientAction } from '@/lib/bff/staff/staff-access';
+import { createdResponse } from '@/app/api/_lib/responses';
+
+/** Places the patient in the waiting room on their behalf; no wait time is promised. */
+export const POST = withRoute<{ patientId: string }>(async (request, { params }) => {
+  const { patientId } = await params;
+  const { chatId, location } = await parseJsonBody(request, bookAsapBodySchema);
+  const booking = await staffPatientAction({
+    patientId,
+    action: 'patient.appointment.book_asap',
+    detail: { chatId, state: location.state },
+    perform: async ({ staff, patient }) => {
+      const idempotencyKey = resolveIdempotencyKey(request, {
+        namespace: staffKeyNamespace({ staffAccountId: staff.id, patientAccountId: patient.id }),
+      });
+      return (await getServiceClient()).bookAsapAppointment({
+        userId: patient.serviceUserId,
+        chatId,
+        state: location.state,
+        idempotencyKey,
+      });
+    },
+  });
+  return createdResponse(booking);
+});

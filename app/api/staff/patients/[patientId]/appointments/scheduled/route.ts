@@ -1,0 +1,31 @@
+import 'server-only';
+import { bookScheduledBodySchema } from '@/lib/contract';
+import { parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { resolveIdempotencyKey, staffKeyNamespace } from '@/lib/bff/http/forwarded-idempotency-key';
+import { staffPatientAction } from '@/lib/bff/staff/staff-access';
+import { createdResponse } from '@/app/api/_lib/responses';
+
+/** Books a scheduled appointment on the patient's behalf, for one of their chats. */
+export const POST = withRoute<{ patientId: string }>(async (request, { params }) => {
+  const { patientId } = await params;
+  const { chatId, startsAt, location } = await parseJsonBody(request, bookScheduledBodySchema);
+  const booking = await staffPatientAction({
+    patientId,
+    action: 'patient.appointment.book_scheduled',
+    detail: { chatId, startsAt, state: location.state },
+    perform: async ({ staff, patient }) => {
+      const idempotencyKey = resolveIdempotencyKey(request, {
+        namespace: staffKeyNamespace({ staffAccountId: staff.id, patientAccountId: patient.id }),
+      });
+      return (await getServiceClient()).bookScheduledAppointment({
+        userId: patient.serviceUserId,
+        chatId,
+        startsAt,
+        state: location.state,
+        idempotencyKey,
+      });
+    },
+  });
+  return createdResponse(booking);
+});

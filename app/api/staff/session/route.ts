@@ -1,0 +1,20 @@
+import 'server-only';
+import { requireStaff } from '@/lib/bff/accounts';
+import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
+import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
+import type { StaffSessionInfo } from '@/lib/contract/bff';
+
+/**
+ * Who is signed in to the dashboard and its idle timeout. The dashboard calls it when the person is
+ * active without other requests, so that the server's idle clock follows theirs.
+ */
+export const GET = withRoute(async () => {
+  const staff = await requireStaff();
+  const info: StaffSessionInfo = {
+    id: staff.id,
+    email: staff.email,
+    role: staff.role,
+    idleTimeoutSeconds: staffIdleTimeoutMs() / 1000,
+  };
+  return jsonResponse(info);
+});

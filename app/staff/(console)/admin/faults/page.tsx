@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FaultPanel } from '@/components/staff/fault-panel';
+import { PageHeading } from '@/components/staff/page-heading';
+import { faultsAvailable } from '@/lib/bff/staff/service-faults';
+
+export const metadata: Metadata = { title: 'Fault panel' };
+
+/** Embedded mode only: a remote service has no fault knobs, and the page does not exist there. */
+export default function FaultPanelPage() {
+  if (!faultsAvailable()) notFound();
+  return (
+    <>
+      <PageHeading>Fault panel</PageHeading>
+      <p>
+        Switch the embedded service&apos;s faults and watch the patient app&apos;s behaviour. Every change is
+        audited.
+      </p>
+      <FaultPanel />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeading } from '@/components/staff/page-heading';
+import { StaffDocument } from '@/components/staff/staff-document';
+
+export const metadata: Metadata = { title: 'Consultation document' };
+
+export default async function StaffDocumentPage({
+  params,
+}: {
+  params: Promise<{ patientId: string; artifactId: string }>;
+}) {
+  const { patientId, artifactId } = await params;
+  return (
+    <>
+      <Link href={`/staff/patients/${patientId}`}>Back to the patient</Link>
+      <PageHeading>Consultation document</PageHeading>
+      <StaffDocument patientId={patientId} artifactId={artifactId} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeading } from '@/components/staff/page-heading';
+import { PatientAppointments } from '@/components/staff/patient-appointments';
+import { PatientDetails } from '@/components/staff/patient-details';
+import { PatientTimeline } from '@/components/staff/patient-timeline';
+import { StaffNoteEditor } from '@/components/staff/staff-note-editor';
+
+export const metadata: Metadata = { title: 'Patient' };
+
+export default async function StaffPatientPage({ params }: { params: Promise<{ patientId: string }> }) {
+  const { patientId } = await params;
+  return (
+    <>
+      <Link href="/staff">All patients</Link>
+      <PageHeading>Patient</PageHeading>
+      <PatientDetails patientId={patientId} />
+      <StaffNoteEditor patientId={patientId} />
+      <PatientAppointments patientId={patientId} />
+      <PatientTimeline patientId={patientId} />
+    </>
+  );
+}

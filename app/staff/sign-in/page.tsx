@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { StaffSignInForm } from '@/components/staff/staff-sign-in-form';
+import { findStaffForPage } from '@/lib/bff/staff/staff-page-session';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Staff sign-in' };
+
+/** Only paths inside the dashboard: an open redirect would send a signed-in person anywhere. */
+function safeNext(next: string | string[] | undefined): string {
+  return typeof next === 'string' && next.startsWith('/staff') && !next.startsWith('//') ? next : '/staff';
+}
+
+export default async function StaffSignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { next, reason } = await searchParams;
+  if (await findStaffForPage()) redirect(safeNext(next));
+  return (
+    <main id="main" className={styles.main}>
+      <h1>Staff sign-in</h1>
+      {reason === 'idle' ? <p role="status">You were signed out after a period of inactivity.</p> : null}
+      <p className={styles.meta}>For the organization&apos;s staff. Patients sign in on the home page.</p>
+      <StaffSignInForm next={safeNext(next)} />
+    </main>
+  );
+}

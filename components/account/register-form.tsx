@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { Button, Field, SelectField } from '@/components/ui';
+import { BFF_ERROR_CODES, PASSWORD_MIN_LENGTH } from '@/lib/contract/bff';
+import { signInHref } from '@/lib/client/safe-next-path';
+import { useAccountForm } from '@/lib/client/use-account-form';
+import { useRegister } from '@/lib/client/use-account';
+import { FormProblem } from './form-problem';
+import styles from './account-form.module.css';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  sex: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+};
+
+const REQUIRED = {
+  firstName: 'Enter your first name.',
+  lastName: 'Enter your last name.',
+  dateOfBirth: 'Enter your date of birth.',
+  sex: 'Choose the sex recorded for you.',
+  email: 'Enter your e-mail address.',
+  phoneNumber: 'Enter your phone number.',
+  password: 'Choose a password.',
+};
+
+export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters, not all the same character. A few unrelated words make a good one.`;
+
+/** Creating a patient account; `next` is where to go afterwards (already checked). */
+export function RegisterForm({ next }: { next: string }) {
+  const register = useRegister(next);
+  const { errors, onSubmit, fieldProps, formRef, problemRef } = useAccountForm({
+    initial: EMPTY,
+    required: REQUIRED,
+    submit: ({ sex, ...values }) =>
+      register.mutateAsync({ ...values, sex: sex as 'male' | 'female' | 'other' }),
+  });
+  const problem = errors.form;
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <FormProblem
+        problem={problem}
+        focusRef={problemRef}
+        action={
+          problem?.code === BFF_ERROR_CODES.accountExists ? (
+            <p>
+              <Link href={signInHref(next)}>Sign in instead</Link>
+            </p>
+          ) : null
+        }
+      />
+      <div className={styles.row}>
+        <Field label="First name" autoComplete="given-name" {...fieldProps('firstName')} />
+        <Field label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
+      </div>
+      <Field
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        hint="You need to be 18 or older."
+        {...fieldProps('dateOfBirth')}
+      />
+      <SelectField
+        label="Sex"
+        autoComplete="sex"
+        hint="As recorded for your medical care."
+        {...fieldProps('sex')}
+      >
+        <option value="">Choose…</option>
+        <option value="female">Female</option>
+        <option value="male">Male</option>
+        <option value="other">Other</option>
+      </SelectField>
+      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
+      <Field
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        hint="With the country code for numbers outside the US, such as +44 20 7946 0000."
+        {...fieldProps('phoneNumber')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULES}
+        {...fieldProps('password')}
+      />
+      <Button
+        type="submit"
+        fullWidth
+        busy={register.isPending || register.isSuccess}
+        busyLabel="Creating your account"
+      >
+        Create account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { Button, Field } from '@/components/ui';
+import { useAccountForm } from '@/lib/client/use-account-form';
+import { useSignIn } from '@/lib/client/use-account';
+import { FormProblem } from './form-problem';
+import styles from './account-form.module.css';
+
+const REQUIRED = { email: 'Enter your e-mail address.', password: 'Enter your password.' };
+
+/**
+ * Signing in as a patient. A wrong password and too many attempts are said in the server's words (the
+ * latter with how long to wait); `next` is where to go afterwards (already checked).
+ */
+export function SignInForm({ next }: { next: string }) {
+  const signIn = useSignIn(next);
+  const { errors, onSubmit, fieldProps, formRef, problemRef } = useAccountForm({
+    initial: { email: '', password: '' },
+    required: REQUIRED,
+    submit: (values) => signIn.mutateAsync(values),
+  });
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <FormProblem problem={errors.form} focusRef={problemRef} />
+      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
+      <Field label="Password" type="password" autoComplete="current-password" {...fieldProps('password')} />
+      <Button type="submit" fullWidth busy={signIn.isPending || signIn.isSuccess} busyLabel="Signing in">
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button, Notice, Skeleton } from '@/components/ui';
+import { browserTimeZone, formatDateTime } from '@/lib/client/format-time';
+import { useAppointment } from '@/lib/client/use-appointments';
+import { AddToCalendar } from './add-to-calendar';
+import { ApiErrorState } from './api-error-state';
+import { canReschedule, isAsap, isBooked } from './appointment-facts';
+import { AppointmentSummary } from './appointment-summary';
+import { CancelAppointment } from './cancel-appointment';
+import { ReschedulePanel } from './reschedule-panel';
+import styles from './booking.module.css';
+
+export function AppointmentDetail({
+  appointmentId,
+  justBooked,
+}: {
+  appointmentId: string;
+  justBooked: boolean;
+}) {
+  const [timeZone] = useState(browserTimeZone);
+  const appointment = useAppointment(appointmentId);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [moved, setMoved] = useState(false);
+
+  if (appointment.isPending) return <Skeleton label="Loading the appointment" lines={5} withTitle />;
+  if (appointment.isError) {
+    return (
+      <ApiErrorState
+        error={appointment.error}
+        title="This appointment could not be loaded"
+        onRetry={() => void appointment.refetch()}
+        retrying={appointment.isFetching}
+      />
+    );
+  }
+  const visit = appointment.data;
+  const asap = isAsap(visit);
+  const when = visit.startsAt ? `on ${formatDateTime(visit.startsAt, timeZone)}` : '';
+  return (
+    <div className={styles.stack}>
+      {justBooked && isBooked(visit) ? (
+        <Notice tone="success" title="You are booked" role="status">
+          {asap ? (
+            <p>You have a place in the waiting room. Open it now: a clinician will join you there.</p>
+          ) : (
+            <p>We have saved your visit. Add it to your calendar so you do not miss it.</p>
+          )}
+        </Notice>
+      ) : null}
+      {moved ? (
+        <Notice tone="success" title="Moved" role="status">
+          <p>Your visit now starts {when}.</p>
+        </Notice>
+      ) : null}
+      <AppointmentSummary appointment={visit} timeZone={timeZone} />
+      {asap && isBooked(visit) && visit.waitingRoomUrl ? (
+        <section className={styles.section} aria-labelledby="waiting-room-title">
+          <h2 id="waiting-room-title">Waiting room</h2>
+          <p>
+            Keep the waiting room open: the first clinician licensed in your state who is free will join you
+            there. No wait time is guaranteed; if it is an emergency, call 911.
+          </p>
+          <p>
+            <a href={visit.waitingRoomUrl} target="_blank" rel="noopener noreferrer">
+              Open the waiting room (opens in a new tab)
+            </a>
+          </p>
+        </section>
+      ) : null}
+      <div className={styles.actions}>
+        {isBooked(visit) && !asap ? <AddToCalendar appointment={visit} /> : null}
+        {canReschedule(visit, new Date()) && !rescheduling ? (
+          <Button variant="secondary" onClick={() => setRescheduling(true)}>
+            Reschedule
+          </Button>
+        ) : null}
+        {isBooked(visit) ? <CancelAppointment appointmentId={visit.id} when={when} /> : null}
+      </div>
+      {rescheduling && canReschedule(visit, new Date()) ? (
+        <ReschedulePanel
+          appointment={visit}
+          timeZone={timeZone}
+          onDone={() => {
+            setRescheduling(false);
+            setMoved(true);
+          }}
+        />
+      ) : null}
+      <p>
+        <Link href="/appointments">All appointments</Link>
+      </p>
+    </div>
+  );
+}

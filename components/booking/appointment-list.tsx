@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { EmptyState, Pager, SelectField, Skeleton } from '@/components/ui';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/contract';
+import { browserTimeZone } from '@/lib/client/format-time';
+import { useAppointments } from '@/lib/client/use-appointments';
+import { ApiErrorState } from './api-error-state';
+import { AppointmentCard } from './appointment-card';
+import { statusLabel } from './appointment-facts';
+import styles from './appointments.module.css';
+import layout from './booking.module.css';
+
+/** The patient's appointments, upcoming first, filtered by the statuses the BFF accepts. */
+export function AppointmentList() {
+  const [status, setStatus] = useState<AppointmentStatus | null>(null);
+  const [timeZone] = useState(browserTimeZone);
+  const appointments = useAppointments(status);
+  const items = appointments.data?.pages.flatMap((page) => page.items) ?? [];
+  const [now] = useState(Date.now);
+  const isPast = (startsAt?: string | null) => !!startsAt && Date.parse(startsAt) < now;
+  const upcoming = items.filter((item) => !isPast(item.startsAt));
+  const past = items.filter((item) => isPast(item.startsAt)).reverse();
+
+  return (
+    <div className={layout.stack}>
+      <div className={styles.toolbar}>
+        <SelectField
+          label="Show"
+          className={styles.filter}
+          value={status ?? ''}
+          onChange={(event) => setStatus((event.target.value || null) as AppointmentStatus | null)}
+        >
+          <option value="">All appointments</option>
+          {APPOINTMENT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </SelectField>
+        <Link href="/appointments/new">Book a visit</Link>
+      </div>
+      {appointments.isPending ? (
+        <Skeleton label="Loading your appointments" lines={4} />
+      ) : appointments.isError ? (
+        <ApiErrorState
+          error={appointments.error}
+          title="Your appointments could not be loaded"
+          onRetry={() => void appointments.refetch()}
+          retrying={appointments.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={status ? `No ${statusLabel(status).toLowerCase()} appointments` : 'No appointments yet'}
+          text="After a conversation with the assistant you can book a visit with a clinician."
+          action={<Link href="/appointments/new">Book a visit</Link>}
+        />
+      ) : (
+        <>
+          {[
+            { title: 'Upcoming', list: upcoming },
+            { title: 'Past', list: past },
+          ].map(({ title, list }) =>
+            list.length === 0 ? null : (
+              <section key={title} aria-labelledby={`appointments-${title}`} className={layout.stack}>
+                <h2 id={`appointments-${title}`}>{title}</h2>
+                <ul className={styles.list}>
+                  {list.map((appointment) => (
+                    <AppointmentCard key={appointment.id} appointment={appointment} timeZone={timeZone} />
+                  ))}
+                </ul>
+              </section>
+            ),
+          )}
+          <Pager
+            hasMore={appointments.hasNextPage}
+            loading={appointments.isFetchingNextPage}
+            onLoadMore={() => void appointments.fetchNextPage()}
+            label="Load more"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { EmptyState, Skeleton } from '@/components/ui';
+import { formatDateTime } from '@/lib/client/format-time';
+import { useBookableChats } from '@/lib/client/use-appointments';
+import { ApiErrorState } from './api-error-state';
+import styles from './booking.module.css';
+
+export function chatLabel(createdAt: string, timeZone: string): string {
+  return `Chat of ${formatDateTime(createdAt, timeZone)}`;
+}
+
+/** A booking belongs to a chat: without one from the chat page, the patient picks one, newest first. */
+export function ChatPicker({ timeZone, onPick }: { timeZone: string; onPick: (chatId: string) => void }) {
+  const chats = useBookableChats();
+  if (chats.isPending) return <Skeleton label="Loading your chats" lines={3} />;
+  if (chats.isError) {
+    return (
+      <ApiErrorState
+        error={chats.error}
+        title="Your chats could not be loaded"
+        onRetry={() => void chats.refetch()}
+        retrying={chats.isFetching}
+      />
+    );
+  }
+  if (chats.data.items.length === 0) {
+    return (
+      <EmptyState
+        title="Start with a chat"
+        text="A visit follows a conversation with the assistant, so the clinician knows why you are coming."
+        action={<Link href="/chats">Go to your chats</Link>}
+      />
+    );
+  }
+  return (
+    <fieldset className={styles.choices}>
+      <legend>Which conversation is this visit about?</legend>
+      {chats.data.items.map((chat) => (
+        <label key={chat.id} className={styles.choice}>
+          <input type="radio" name="chat" value={chat.id} onChange={() => onPick(chat.id)} />
+          <span className={styles.choiceTitle}>{chatLabel(chat.createdAt, timeZone)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

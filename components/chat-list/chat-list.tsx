@@ -1,0 +1,64 @@
+'use client';
+
+import { EmptyState, ErrorState, Notice, Pager, Skeleton } from '@/components/ui';
+import { StartConsultationButton } from '@/components/chat-start/start-consultation-button';
+import { ApiClientError } from '@/lib/client/api';
+import { browserTimeZone } from '@/lib/client/format-time';
+import { useChatPages, useCompletedChatIds } from '@/lib/client/use-chats';
+import { ChatListItem } from './chat-list-item';
+import styles from './chat-list.module.css';
+
+/** Every chat of the patient, newest first, with "Load older" for the rest. */
+export function ChatList() {
+  const pages = useChatPages();
+  const completed = useCompletedChatIds();
+  if (pages.isPending) return <Skeleton label="Loading your consultations" lines={4} />;
+  if (pages.isError) {
+    const error = pages.error instanceof ApiClientError ? pages.error : null;
+    return (
+      <ErrorState
+        title="Your consultations could not be loaded"
+        message={error?.message ?? 'Something went wrong.'}
+        requestId={error?.requestId}
+        onRetry={() => void pages.refetch()}
+        retrying={pages.isRefetching}
+      />
+    );
+  }
+  const chats = pages.data.pages.flatMap((page) => page.items);
+  if (chats.length === 0) {
+    return (
+      <EmptyState
+        title="No consultations yet"
+        text="Tell the clinical assistant what is bothering you. It asks a few questions and writes up a summary for you and your clinician."
+        action={<StartConsultationButton />}
+      />
+    );
+  }
+  const timeZone = browserTimeZone();
+  return (
+    <>
+      {completed.isError ? (
+        <Notice tone="warning">
+          Which consultations are complete could not be loaded. Reload the page to try again.
+        </Notice>
+      ) : null}
+      <ul className={styles.list} aria-label="Consultations, newest first">
+        {chats.map((chat) => (
+          <ChatListItem
+            key={chat.id}
+            chat={chat}
+            timeZone={timeZone}
+            complete={completed.data?.has(chat.id)}
+          />
+        ))}
+      </ul>
+      <Pager
+        hasMore={pages.hasNextPage}
+        loading={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+        loadingLabel="Loading older consultations"
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { Button, type ButtonVariant } from '@/components/ui';
+import { useActionKey } from '@/lib/client/idempotency';
+import { useCreateChat } from '@/lib/client/use-chats';
+import styles from './start-consultation-button.module.css';
+
+export interface StartConsultationButtonProps {
+  variant?: ButtonVariant;
+  label?: string;
+}
+
+/**
+ * Starts a new chat and opens it. Repeated clicks and retries of one attempt carry the same idempotency
+ * key, so they make one chat; a signed-out answer is handled by the app's query client.
+ */
+export function StartConsultationButton({
+  variant = 'primary',
+  label = 'Start a consultation',
+}: StartConsultationButtonProps) {
+  const router = useRouter();
+  const createChat = useCreateChat();
+  const action = useActionKey('start-consultation');
+  const start = () =>
+    createChat.mutate(
+      { idempotencyKey: action.keyFor() },
+      {
+        onSuccess: (chat) => {
+          action.settle();
+          router.push(`/chats/${encodeURIComponent(chat.id)}`);
+        },
+      },
+    );
+  const failed = createChat.isError && !createChat.error.isSignedOut;
+  return (
+    <div className={styles.start}>
+      <Button
+        variant={variant}
+        busy={createChat.isPending || createChat.isSuccess}
+        busyLabel="Starting your consultation"
+        onClick={start}
+      >
+        {failed ? 'Try again' : label}
+      </Button>
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          {createChat.error.message}
+          {createChat.error.requestId ? <> Reference: {createChat.error.requestId}</> : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect } from 'react';
+import { Button, Notice, Pager } from '@/components/ui';
+import type { ChatViewModel } from '@/lib/client/use-chat-view';
+import { useKeepPositionWhilePrepending, useStickToBottom } from '@/lib/client/use-stick-to-bottom';
+import { CtaCard } from './cta-card';
+import { Message } from './message';
+import styles from './chat.module.css';
+
+function Offtopic({ message }: { message: string | null }) {
+  return (
+    <Notice tone="warning" title="Off topic" className={styles.offtopic}>
+      {message ?? 'I can only help with health questions.'}
+    </Notice>
+  );
+}
+
+/** The conversation: stored history (older pages on demand, the view kept still), then the live turn. */
+export function MessageList({ chatId, view }: { chatId: string; view: ChatViewModel }) {
+  const { messagesQuery, timeline, liveReplies, liveOfftopic, liveCtas, pendingUserText, turn, artifacts } = view;
+  const { atBottom, jumpToLatest, follow } = useStickToBottom();
+  const pageCount = messagesQuery.data?.pages.length ?? 0;
+  const rememberPosition = useKeepPositionWhilePrepending(pageCount);
+  const liveLength = liveReplies.reduce((sum, reply) => sum + reply.text.length, 0);
+  const lastId = timeline.at(-1)?.message.messageId;
+  useEffect(() => follow(), [follow, liveLength, lastId, pendingUserText, liveCtas.length]);
+  const stopped = turn.outcome?.kind === 'stopped';
+
+  return (
+    <div className={styles.history}>
+      <Pager
+        hasMore={Boolean(messagesQuery.hasNextPage)}
+        loading={messagesQuery.isFetchingNextPage}
+        onLoadMore={() => {
+          rememberPosition();
+          void messagesQuery.fetchNextPage();
+        }}
+        label="Load older messages"
+        loadingLabel="Loading older messages"
+      />
+      <ol className={styles.messages} aria-label="Conversation">
+        {timeline.map(({ message, offtopic, ctas }) => (
+          <li key={message.messageId} className={styles.entry}>
+            <Message role={message.role} content={message.content} createdAt={message.createdAt} />
+            {offtopic.map((event) => (
+              <Offtopic key={event.at} message={event.message} />
+            ))}
+            {ctas.map((event) => (
+              <CtaCard key={event.at} chatId={chatId} skillCode={event.skillCode} text={event.text} hasDocuments={artifacts !== null} />
+            ))}
+          </li>
+        ))}
+        {pendingUserText !== null ? (
+          <li className={styles.entry}>
+            <Message role="user" content={pendingUserText} />
+            {liveOfftopic.map((event, index) => (
+              <Offtopic key={index} message={event.message} />
+            ))}
+          </li>
+        ) : null}
+        {liveReplies.map((reply) => (
+          <li key={reply.messageId} className={styles.entry}>
+            <Message
+              role="assistant"
+              content={reply.text}
+              streaming={!reply.finished && (turn.phase === 'streaming' || turn.phase === 'sending')}
+              mark={stopped && !reply.finished ? 'Stopped — the reply was not finished' : undefined}
+            />
+          </li>
+        ))}
+        {liveCtas.map((event, index) => (
+          <li key={`cta-${index}`} className={styles.entry}>
+            <CtaCard chatId={chatId} skillCode={event.skillCode} text={event.text ?? null} hasDocuments={artifacts !== null} />
+          </li>
+        ))}
+      </ol>
+      {turn.phase === 'sending' ? <p className={styles.writing}>Sending…</p> : null}
+      {atBottom ? null : (
+        <Button className={styles.jump} variant="secondary" size="small" onClick={jumpToLatest}>
+          Jump to latest
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { MarkdownDocument } from '@/components/documents/markdown-document';
+import { classNames, LocalTime } from '@/components/ui';
+import { browserTimeZone } from '@/lib/client/format-time';
+import styles from './chat.module.css';
+
+export interface MessageProps {
+  role: string;
+  content: string;
+  createdAt?: string;
+  /** The reply is still being written. */
+  streaming?: boolean;
+  /** Shown under the text, e.g. "Stopped". */
+  mark?: string;
+}
+
+/**
+ * One message. The patient's words are shown exactly as typed (plain text, whitespace kept); the
+ * assistant's Markdown goes through the one sanitizer, limited to paragraphs, emphasis and lists.
+ */
+export function Message({ role, content, createdAt, streaming = false, mark }: MessageProps) {
+  const fromPatient = role === 'user';
+  return (
+    <article
+      className={classNames(styles.message, fromPatient ? styles.fromPatient : styles.fromAssistant)}
+      aria-busy={streaming || undefined}
+    >
+      <h2 className={styles.author}>
+        {fromPatient ? 'You' : 'Assistant'}
+        {createdAt ? (
+          <>
+            {' · '}
+            <LocalTime instant={createdAt} timeZone={browserTimeZone()} show="time" />
+          </>
+        ) : null}
+      </h2>
+      {fromPatient ? (
+        <p className={styles.patientText}>{content}</p>
+      ) : (
+        <MarkdownDocument markdown={content} profile="chat" className={styles.assistantText} />
+      )}
+      {streaming ? <p className={styles.writing}>Writing…</p> : null}
+      {mark ? <p className={styles.mark}>{mark}</p> : null}
+    </article>
+  );
+}

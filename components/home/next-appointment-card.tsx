@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { ButtonLink, LocalTime, Skeleton } from '@/components/ui';
+import { browserTimeZone } from '@/lib/client/format-time';
+import { useNextAppointment } from '@/lib/client/use-home';
+import { CardError } from './card-error';
+import { HomeCard } from './home-card';
+import styles from './home.module.css';
+
+export function NextAppointmentCard() {
+  const next = useNextAppointment();
+  return (
+    <HomeCard title="Next appointment">
+      {next.isPending ? <Skeleton label="Loading your next appointment" lines={2} /> : null}
+      {next.isError ? (
+        <CardError what="Your appointments" error={next.error} onRetry={() => void next.refetch()} />
+      ) : null}
+      {next.data === null ? (
+        <>
+          <p className={styles.muted}>Nothing booked.</p>
+          <ButtonLink href="/appointments/new" variant="secondary">
+            Book an appointment
+          </ButtonLink>
+        </>
+      ) : null}
+      {next.data ? (
+        <>
+          <p>
+            {next.data.startsAt ? (
+              <LocalTime instant={next.data.startsAt} timeZone={browserTimeZone()} />
+            ) : (
+              'As soon as possible: a clinician will see you shortly.'
+            )}
+          </p>
+          <Link href="/appointments">Your appointments</Link>
+        </>
+      ) : null}
+    </HomeCard>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { ButtonLink, Skeleton } from '@/components/ui';
+import { usePreferredPharmacy } from '@/lib/client/use-home';
+import { CardError } from './card-error';
+import { HomeCard } from './home-card';
+import styles from './home.module.css';
+
+export function PreferredPharmacyCard() {
+  const pharmacy = usePreferredPharmacy();
+  const address = pharmacy.data?.address;
+  const place = address ? [address.line1, address.city, address.state].filter(Boolean).join(', ') : '';
+  return (
+    <HomeCard title="Preferred pharmacy">
+      {pharmacy.isPending ? <Skeleton label="Loading your pharmacy" lines={2} /> : null}
+      {pharmacy.isError ? (
+        <CardError what="Your pharmacy" error={pharmacy.error} onRetry={() => void pharmacy.refetch()} />
+      ) : null}
+      {pharmacy.data === null ? (
+        <>
+          <p className={styles.muted}>No pharmacy chosen yet.</p>
+          <ButtonLink href="/pharmacy" variant="secondary">
+            Choose a pharmacy
+          </ButtonLink>
+        </>
+      ) : null}
+      {pharmacy.data ? (
+        <>
+          <p>
+            <strong>{pharmacy.data.name}</strong>
+            {place ? <span className={styles.muted}> · {place}</span> : null}
+          </p>
+          <Link href="/pharmacy">Change pharmacy</Link>
+        </>
+      ) : null}
+    </HomeCard>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { LocalTime, Skeleton } from '@/components/ui';
+import { browserTimeZone } from '@/lib/client/format-time';
+import { useRecentChats } from '@/lib/client/use-chats';
+import { CardError } from './card-error';
+import { HomeCard } from './home-card';
+import styles from './home.module.css';
+
+export function RecentChats() {
+  const chats = useRecentChats();
+  return (
+    <HomeCard title="Recent consultations" wide>
+      {chats.isPending ? <Skeleton label="Loading your consultations" lines={3} /> : null}
+      {chats.isError ? (
+        <CardError what="Your consultations" error={chats.error} onRetry={() => void chats.refetch()} />
+      ) : null}
+      {chats.data?.length === 0 ? (
+        <p className={styles.muted}>No consultations yet. Start one when something is bothering you.</p>
+      ) : null}
+      {chats.data && chats.data.length > 0 ? (
+        <>
+          <ul className={styles.chats}>
+            {chats.data.map((chat) => (
+              <li key={chat.id}>
+                <Link href={`/chats/${encodeURIComponent(chat.id)}`}>
+                  Consultation started <LocalTime instant={chat.createdAt} timeZone={browserTimeZone()} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/chats">All consultations</Link>
+        </>
+      ) : null}
+    </HomeCard>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, EmptyState, Field, LocalTime } from '@/components/ui';
+import { useAuditLog } from '@/lib/client/staff/use-staff-data';
+import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { QueryState } from './query-state';
+import styles from './staff.module.css';
+
+/** Who did what to which patient, when, with which service request ids; filterable. */
+export function AuditLogTable() {
+  const [filters, setFilters] = useState({ action: '', patientId: '' });
+  const [page, setPage] = useState(1);
+  const query = useAuditLog({ ...filters, page, size: 50 });
+  const zone = useTimeZone();
+  const set = (name: keyof typeof filters) => (event: { target: { value: string } }) => {
+    setFilters((current) => ({ ...current, [name]: event.target.value.trim() }));
+    setPage(1);
+  };
+  return (
+    <>
+      <div className={styles.filters} role="search">
+        <Field
+          label="Action"
+          hint="For example patient.appointment.cancel"
+          value={filters.action}
+          onChange={set('action')}
+        />
+        <Field label="Patient id" value={filters.patientId} onChange={set('patientId')} />
+      </div>
+      <QueryState query={query} label="the audit log">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title="No entries match" text="Change or clear the filters." />
+          ) : (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className={styles.meta}>Newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">When</th>
+                      <th scope="col">Staff member</th>
+                      <th scope="col">Action</th>
+                      <th scope="col">Patient</th>
+                      <th scope="col">Detail</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((row) => (
+                      <tr key={row.id}>
+                        <td>
+                          <LocalTime instant={row.at} timeZone={zone} />
+                        </td>
+                        <td>{row.staffEmail}</td>
+                        <td className={styles.mono}>{row.action}</td>
+                        <td className={styles.mono}>{row.patientAccountId ?? '—'}</td>
+                        <td className={styles.mono}>{JSON.stringify(row.detail)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className={styles.row}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={!data.hasPrev}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Previous page
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={!data.hasNext}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next page
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

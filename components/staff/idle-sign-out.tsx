@@ -1,0 +1,25 @@
+'use client';
+
+import { useCallback } from 'react';
+import { Button, Dialog } from '@/components/ui';
+import { useIdleSignOut } from '@/lib/client/staff/use-idle-sign-out';
+import { useLeaveDashboard } from '@/lib/client/staff/use-leave-dashboard';
+
+/** The inactivity warning, a minute before the dashboard signs its user out. */
+export function IdleSignOut({ timeoutSeconds }: { timeoutSeconds: number }) {
+  const leave = useLeaveDashboard();
+  const signedOut = useCallback(() => leave('idle'), [leave]);
+  const { secondsLeft, stayActive } = useIdleSignOut(timeoutSeconds, signedOut);
+  return (
+    <Dialog
+      open={secondsLeft !== null}
+      onClose={stayActive}
+      title="Are you still there?"
+      actions={<Button onClick={stayActive}>Stay signed in</Button>}
+    >
+      <p>
+        For the patients&apos; privacy you will be signed out in {secondsLeft ?? 0} seconds without activity.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { MarkdownDocument } from '@/components/documents/markdown-document';
+import { apiFetch } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
+import type { Artifact } from '@/lib/contract';
+import { QueryState } from './query-state';
+
+/** A consultation document, rendered by the same sanitized Markdown module as the patient app. */
+export function StaffDocument({ patientId, artifactId }: { patientId: string; artifactId: string }) {
+  const query = useQuery({
+    queryKey: queryKeys.staff.patientPart(patientId, `artifact:${artifactId}`),
+    queryFn: () =>
+      apiFetch<Artifact>(
+        `/api/staff/artifacts/${encodeURIComponent(patientId)}/${encodeURIComponent(artifactId)}`,
+      ),
+  });
+  return (
+    <QueryState query={query} label="the document">
+      {(artifact) => <MarkdownDocument markdown={String(artifact.content.body ?? '')} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import { LocalTime } from '@/components/ui';
+import type { TimelineItem } from '@/lib/contract/bff';
+import { CopyButton } from './copy-button';
+import styles from './staff.module.css';
+
+const TITLES: Record<TimelineItem['kind'], string> = {
+  chat: 'Chat started',
+  guardian: 'Safety event',
+  offtopic: 'Off-topic reply',
+  end: 'Chat ended',
+  cta: 'Call to action',
+  consultation: 'Consultation completed',
+  appointment: 'Appointment',
+  request: 'Service call',
+};
+
+function Body({ item, patientId }: { item: TimelineItem; patientId: string }) {
+  const base = `/staff/patients/${patientId}`;
+  switch (item.kind) {
+    case 'chat':
+      return <Link href={`${base}/chats/${item.chatId}`}>Read the transcript</Link>;
+    case 'consultation': {
+      const documents = [
+        ['SOAP note', item.artifacts.soapNote],
+        ['Short summary', item.artifacts.shortSummary],
+        ['Long summary', item.artifacts.longSummary],
+      ] as const;
+      return (
+        <ul className={styles.row}>
+          {documents.map(([name, id]) =>
+            id ? (
+              <li key={name}>
+                <Link href={`${base}/documents/${id}`}>Open the {name}</Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      );
+    }
+    case 'cta':
+      return <p>{item.text ?? `${item.skillCode} (${item.widget})`}</p>;
+    case 'appointment':
+      return (
+        <p>
+          {item.asap ? 'As soon as possible' : 'Scheduled'} in {item.state}, {item.status}
+        </p>
+      );
+    case 'request':
+      return (
+        <p className={styles.row}>
+          <span className={styles.mono}>
+            {item.method} {item.pathTemplate} {item.status || 'no answer'}
+          </span>
+          <span className={styles.mono}>{item.requestId}</span>
+          <CopyButton text={item.requestId} label={`request id ${item.requestId}`} />
+        </p>
+      );
+    default:
+      return item.text ? <p>{item.text}</p> : null;
+  }
+}
+
+export function TimelineEntry({
+  item,
+  patientId,
+  zone,
+}: {
+  item: TimelineItem;
+  patientId: string;
+  zone: string;
+}) {
+  return (
+    <li className={styles.card}>
+      <h3>{TITLES[item.kind]}</h3>
+      <p className={styles.meta}>
+        <LocalTime instant={item.at} timeZone={zone} />
+      </p>
+      <Body item={item} patientId={patientId} />
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { classNames } from './class-names';
+import styles from './field.module.css';
+
+interface FieldFrame {
+  label: ReactNode;
+  /** Shown under the label before the user fails it (rules, formats). */
+  hint?: ReactNode;
+  /** The field's error in words; marks the control invalid. */
+  error?: ReactNode;
+  /** Adds "(optional)" to the label; fields are otherwise expected. */
+  optional?: boolean;
+  className?: string;
+}
+
+interface ControlProps {
+  id?: string;
+  'aria-describedby'?: string;
+}
+
+/** Splits a field's props into its frame and its control, with the ids that tie them together. */
+function useField<Props extends FieldFrame & ControlProps>(props: Props) {
+  const { label, hint, error, optional, className, id, 'aria-describedby': extra, ...rest } = props;
+  const generated = useId();
+  const controlId = id ?? generated;
+  const describedBy = [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null, extra ?? null];
+  return {
+    frame: { label, hint, error, optional, className, controlId },
+    control: {
+      ...rest,
+      id: controlId,
+      className: styles.control,
+      'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
+      'aria-invalid': error ? true : undefined,
+    },
+  };
+}
+
+function Frame({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  controlId,
+  children,
+}: FieldFrame & { controlId: string; children: ReactNode }) {
+  return (
+    <div className={classNames(styles.field, className)}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+        {optional ? <span className={styles.optional}> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p className={styles.hint} id={`${controlId}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p className={styles.error} id={`${controlId}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type FieldProps = FieldFrame & Omit<ComponentProps<'input'>, 'className'>;
+
+/** A labelled input with its hint and error; `ref` reaches the input. */
+export function Field(props: FieldProps) {
+  const { frame, control } = useField(props);
+  return (
+    <Frame {...frame}>
+      <input {...control} />
+    </Frame>
+  );
+}
+
+export type TextAreaFieldProps = FieldFrame & Omit<ComponentProps<'textarea'>, 'className'>;
+
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = useField(props);
+  return (
+    <Frame {...frame}>
+      <textarea {...control} />
+    </Frame>
+  );
+}
+
+export type SelectFieldProps = FieldFrame & Omit<ComponentProps<'select'>, 'className'>;
+
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control } = useField(props);
+  return (
+    <Frame {...frame}>
+      <select {...control} />
+    </Frame>
+  );
+}
+
+/** Moves focus to the first invalid control in `container`; returns whether there was one. */
+export function focusFirstInvalid(container: ParentNode): boolean {
+  const invalid = container.querySelector<HTMLElement>('[aria-invalid="true"]');
+  invalid?.focus();
+  return invalid !== null;
+}

@@ -1,0 +1,87 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
+
+/** The embedded service's token in the end-to-end server (scripts/e2e-server.mjs sets EMBEDDED_ORGS). */
+const FAULT_TOKEN = (process.env.EMBEDDED_ORGS ?? 'e2e:tok-e2e-fault-switch').split(',')[0]!.split(':')[1]!;
+const FAULTS_PATH = '/embedded/api/v1/_admin/faults';
+
+export interface FaultSwitch {
+  set(changes: Record<string, unknown>): Promise<void>;
+  reset(): Promise<void>;
+}
+
+interface ChatFixtures {
+  /** A patient registered through the API from the browser's own context, so the cookie is the page's. */
+  patient: { email: string };
+  /** A new chat of that patient. */
+  chatId: string;
+  /** The embedded service's run-time fault switch, reset after each test. */
+  faults: FaultSwitch;
+}
+
+export async function registerPatient(page: Page): Promise<{ email: string }> {
+  const email = uniqueEmail('patient');
+  const response = await page.request.post('/api/auth/register', {
+    headers: SAME_ORIGIN_HEADERS,
+    data: {
+      email,
+      password: 'donuts-and-duff-2026',
+      firstName: 'Marge',
+      lastName: 'Simpson',
+      phoneNumber: `+1 312 555 ${String(Math.floor(1000 + Math.random() * 9000))}`,
+      dateOfBirth: '1982-03-19',
+      sex: 'female',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email };
+}
+
+export async function createChat(page: Page): Promise<string> {
+  const response = await page.request.post('/api/chats', { headers: SAME_ORIGIN_HEADERS, data: { timezone: 'America/Chicago' } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+export const test = base.extend<ChatFixtures>({
+  patient: async ({ page }, provide) => {
+    await provide(await registerPatient(page));
+  },
+  chatId: async ({ page, patient }, provide) => {
+    void patient;
+    await provide(await createChat(page));
+  },
+  faults: async ({ playwright, baseURL }, provide) => {
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${FAULT_TOKEN}` },
+    });
+    const faults: FaultSwitch = {
+      async set(changes) {
+        const response = await api.put(FAULTS_PATH, { data: changes });
+        expect(response.status()).toBe(200);
+      },
+      async reset() {
+        expect((await api.delete(FAULTS_PATH)).status()).toBe(200);
+      },
+    };
+    await provide(faults);
+    await faults.reset();
+    await api.dispose();
+  },
+});
+
+export { expect };
+
+/** Types into the composer and sends with Enter. */
+export async function say(page: Page, text: string): Promise<void> {
+  const box = page.getByLabel('Your message');
+  await box.fill(text);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+}
+
+/** Waits until the turn is over: the Stop button is gone. */
+export async function turnSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0, { timeout: 20_000 });
+}

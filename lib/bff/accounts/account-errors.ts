@@ -1,0 +1,42 @@
+import 'server-only';
+import { ERROR_CODES } from '@/lib/contract';
+import { BFF_ERROR_CODES, checkPasswordPolicy } from '@/lib/contract/bff';
+import { ApiError } from '@/lib/bff/http/api-error';
+
+/** Says no more than needed: that these details cannot make a new account. */
+export const accountExists = () =>
+  new ApiError({
+    status: 400,
+    code: BFF_ERROR_CODES.accountExists,
+    message: 'An account could not be created with these details. If you already have one, sign in instead.',
+  });
+
+export const invalidCredentials = () =>
+  new ApiError({
+    status: 401,
+    code: BFF_ERROR_CODES.invalidCredentials,
+    message: 'The e-mail address or password is not correct.',
+  });
+
+export function rateLimited(retryAfterSeconds: number, what = 'Too many failed sign-in attempts.') {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new ApiError({
+    status: 429,
+    code: BFF_ERROR_CODES.rateLimited,
+    message: `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    data: { retryAfterSeconds },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/** The password policy as a 422 on the `password` field, like any other invalid field. */
+export function assertPasswordAcceptable(password: string): void {
+  const problem = checkPasswordPolicy(password);
+  if (problem === undefined) return;
+  throw new ApiError({
+    status: 422,
+    code: ERROR_CODES.validation,
+    message: 'Some of the details are not valid.',
+    data: { fields: [{ path: 'password', message: problem }] },
+  });
+}

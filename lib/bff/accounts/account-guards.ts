@@ -1,0 +1,54 @@
+import 'server-only';
+import type { StaffRole } from '@/lib/contract/bff';
+import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts/account-types';
+import { authForbidden, authRequired, notFound } from '@/lib/bff/http/api-error';
+import { findPatientAccount } from '@/lib/bff/accounts/patient-accounts';
+import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { readSession } from '@/lib/bff/session/session';
+import { sessionIsCurrent } from '@/lib/bff/accounts/session-versions';
+import { findStaffAccount } from '@/lib/bff/staff/staff-accounts';
+import { isStaffSessionIdle, touchStaffSession } from '@/lib/bff/staff/staff-idle';
+
+/** The signed-in patient and the service user id that every call on their behalf carries; else 401. */
+export async function requirePatient(): Promise<{ account: PatientAccount; serviceUserId: string }> {
+  const session = await readSession();
+  if (session?.kind !== 'patient') throw authRequired();
+  const account = await findPatientAccount({
+    organizationKey: await getOrganizationKey(),
+    id: session.accountId,
+  });
+  if (!account || !sessionIsCurrent(session, account)) throw authRequired();
+  return { account, serviceUserId: account.serviceUserId };
+}
+
+/**
+ * The signed-in staff member: 403 for a patient's session (the wrong kind of account, not a signed-out
+ * one), 401 when there is none, it has been idle too long or its account is disabled, and 403 when
+ * `role: 'admin'` is needed and missing. Each call counts as activity.
+ */
+export async function requireStaff({ role = 'staff' }: { role?: StaffRole } = {}): Promise<StaffAccount> {
+  const session = await readSession();
+  if (session?.kind === 'patient') throw authForbidden();
+  if (session?.kind !== 'staff' || isStaffSessionIdle(session)) throw authRequired();
+  const account = await findStaffAccount({
+    organizationKey: await getOrganizationKey(),
+    id: session.accountId,
+  });
+  if (!account || account.disabledAt !== null || !sessionIsCurrent(session, account)) throw authRequired();
+  if (role === 'admin' && account.role !== 'admin') throw authForbidden();
+  await touchStaffSession(session);
+  return account;
+}
+
+/** A patient of the staff member's own organization; any other, like an absent one, is 404. */
+export async function findPatientForStaff({
+  staff,
+  patientId,
+}: {
+  staff: StaffAccount;
+  patientId: string;
+}): Promise<PatientAccount> {
+  const patient = await findPatientAccount({ organizationKey: staff.organizationKey, id: patientId });
+  if (!patient) throw notFound();
+  return patient;
+}

@@ -1,0 +1,269 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertPatientAccount,
+  rejectionOf,
+  configureRemoteModeInMemory,
+} from '@/testing/account-fixtures';
+import { authenticate } from '@/lib/bff/accounts';
+import { deriveOrganizationKey } from '@/lib/bff/service/organization-key';
+import { getOrganizationKey } from '@/lib/bff/service/service-target';
+
+const TOKEN = 'tok-authentication-test';
+configureRemoteModeInMemory({ token: TOKEN });
+
+const PASSWORD = 'marge-simpson-742';
+const MINUTE = 60_000;
+let organizationKey: string;
+
+beforeAll(async () => {
+  organizationKey = await getOrganizationKey();
+  await insertPatientAccount({
+    id: 'pat_marge',
+    email: 'marge@springfield.test',
+    organizationKey,
+    password: PASSWORD,
+  });
+});
+
+describe('the organization key', () => {
+  it('is the first 16 hex characters of the SHA-256 of the token in use', () => {
+    expect(organizationKey).toBe(deriveOrganizationKey(TOKEN));
+    expect(organizationKey).toMatch(/^[0-9a-f]{16}$/);
+    expect(deriveOrganizationKey('another token')).not.toBe(organizationKey);
+  });
+});
+
+describe('authenticate', () => {
+  it('signs in a patient with the right password, whatever the case of the address', async () => {
+    const found = await authenticate({
+      email: ' Marge@Springfield.TEST ',
+      password: PASSWORD,
+      kind: 'patient',
+      ip: '10.0.0.1',
+    });
+    expect(found.kind).toBe('patient');
+    expect(found.account.id).toBe('pat_marge');
+  });
+
+  it('gives the same 401 for a wrong password, an unknown address and the wrong kind', async () => {
+    const attempts = [
+      { email: 'marge@springfield.test', password: 'wrong-password-1', kind: 'patient' as const },
+      { email: 'nobody@springfield.test', password: PASSWORD, kind: 'patient' as const },
+      { email: 'marge@springfield.test', password: PASSWORD, kind: 'staff' as const },
+    ];
+    const errors = await Promise.all(
+      attempts.map((attempt) => rejectionOf(authenticate({ ...attempt, ip: '10.0.0.2' }))),
+    );
+    for (const error of errors) {
+      expect(error.status).toBe(401);
+      expect(error.code).toBe('error.auth.invalid_credentials');
+      expect(error.message).toBe(errors[0]!.message);
+    }
+  });
+
+  it('locks an account for 15 minutes after 5 failures, then opens it again', async () => {
+    await insertPatientAccount({
+      id: 'pat_bart',
+      email: 'bart@springfield.test',
+      organizationKey,
+      password: PASSWORD,
+    });
+    const start = new Date('2030-01-01T10:00:00Z');
+    const attempt = (password: string, now: Date, ip = `10.1.0.${now.getTime() % 250}`) =>
+      authenticate({ email: 'bart@springfield.test', password, kind: 'patient', ip, now });
+
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect(
+        (await rejectionOf(attempt('wrong-password-x', new Date(start.getTime() + failure * MINUTE)))).status,
+      ).toBe(401);
+    }
+    const locked = await rejectionOf(attempt(PASSWORD, new Date(start.getTime() + 5 * MINUTE)));
+    expect(locked.status).toBe(429);
+    expect(locked.code).toBe('error.auth.rate_limited');
+    expect(locked.headers['Retry-After']).toBe(String(10 * 60));
+    expect(locked.data).toEqual({ retryAfterSeconds: 600 });
+
+    const reopened = await attempt(PASSWORD, new Date(start.getTime() + 15 * MINUTE));
+    expect(reopened.account.id).toBe('pat_bart');
+    // The success cleared the count: four more failures do not lock it.
+    for (let failure = 0; failure < 4; failure += 1) {
+      await rejectionOf(attempt('wrong-password-y', new Date(start.getTime() + 16 * MINUTE)));
+    }
+    expect((await attempt(PASSWORD, new Date(start.getTime() + 17 * MINUTE))).account.id).toBe('pat_bart');
+  });
+
+  it("does not let a stranger's guesses lock the owner out at an address the owner signed in from", async () => {
+    await insertPatientAccount({ id: 'pat_maggie', email: 'maggie@springfield.test', organizationKey, password: PASSWORD });
+    const start = new Date('2034-04-04T10:00:00Z');
+    const attempt = (password: string, ip: string, minutes: number) =>
+      authenticate({
+        email: 'maggie@springfield.test',
+        password,
+        kind: 'patient',
+        ip,
+        now: new Date(start.getTime() + minutes * MINUTE),
+      });
+    expect((await attempt(PASSWORD, '192.0.2.10', 0)).account.id).toBe('pat_maggie');
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await rejectionOf(attempt(`wrong-${guess}`, `203.0.113.${100 + guess}`, 1))).status).toBe(401);
+    }
+    // The stranger is slowed down, even with the right password, from any address the account never used.
+    expect((await rejectionOf(attempt(PASSWORD, '203.0.113.120', 2))).status).toBe(429);
+    // The owner, at home, is not.
+    expect((await attempt(PASSWORD, '192.0.2.10', 2)).account.id).toBe('pat_maggie');
+  });
+
+  it('limits one client address to 20 failures in 15 minutes across accounts', async () => {
+    const now = new Date('2031-05-05T08:00:00Z');
+    for (let failure = 0; failure < 20; failure += 1) {
+      const error = await rejectionOf(
+        authenticate({
+          email: `guess${failure}@springfield.test`,
+          password: 'wrong-password',
+          kind: 'patient',
+          ip: '203.0.113.9',
+          now,
+        }),
+      );
+      expect(error.status).toBe(401);
+    }
+    const blocked = await rejectionOf(
+      authenticate({
+        email: 'marge@springfield.test',
+        password: PASSWORD,
+        kind: 'patient',
+        ip: '203.0.113.9',
+        now,
+      }),
+    );
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['Retry-After'])).toBe(900);
+    const other = await authenticate({
+      email: 'marge@springfield.test',
+      password: PASSWORD,
+      kind: 'patient',
+      ip: '203.0.113.10',
+      now,
+    });
+    expect(other.account.id).toBe('pat_marge');
+  });
+
+  it('lets at most 5 of many parallel wrong guesses for one account be checked, refusing the rest', async () => {
+    await insertPatientAccount({
+      id: 'pat_lisa',
+      email: 'lisa@springfield.test',
+      organizationKey,
+      password: PASSWORD,
+    });
+    const now = new Date('2032-02-02T12:00:00Z');
+    const errors = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        rejectionOf(
+          authenticate({
+            email: 'lisa@springfield.test',
+            password: `wrong-guess-${index}`,
+            kind: 'patient',
+            ip: `198.51.100.${index + 1}`,
+            now,
+          }),
+        ),
+      ),
+    );
+    const statuses = errors.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    for (const error of errors.filter(({ status }) => status === 429)) {
+      expect(error.code).toBe('error.auth.rate_limited');
+      expect(error.headers['Retry-After']).toBe('900');
+    }
+    // The window holds exactly the five that were checked: even the right password waits for it to end.
+    const locked = await rejectionOf(
+      authenticate({
+        email: 'lisa@springfield.test',
+        password: PASSWORD,
+        kind: 'patient',
+        ip: '198.51.100.99',
+        now,
+      }),
+    );
+    expect(locked.status).toBe(429);
+    const later = new Date(now.getTime() + 15 * MINUTE);
+    const reopened = await authenticate({
+      email: 'lisa@springfield.test',
+      password: PASSWORD,
+      kind: 'patient',
+      ip: '198.51.100.99',
+      now: later,
+    });
+    expect(reopened.account.id).toBe('pat_lisa');
+  });
+
+  it('lets at most 20 of many parallel wrong guesses from one address be checked', async () => {
+    const now = new Date('2033-03-03T09:00:00Z');
+    const errors = await Promise.all(
+      Array.from({ length: 26 }, (_, index) =>
+        rejectionOf(
+          authenticate({
+            email: `parallel${index}@springfield.test`,
+            password: 'wrong-password',
+            kind: 'patient',
+            ip: '203.0.113.77',
+            now,
+          }),
+        ),
+      ),
+    );
+    const statuses = errors.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it('does not count successful sign-ins, or refused attempts, against the client address', async () => {
+    const now = new Date('2034-04-04T09:00:00Z');
+    for (let success = 0; success < 25; success += 1) {
+      const found = await authenticate({
+        email: 'marge@springfield.test',
+        password: PASSWORD,
+        kind: 'patient',
+        ip: '203.0.113.50',
+        now,
+      });
+      expect(found.account.id).toBe('pat_marge');
+    }
+    // A locked account refused 25 times from one address (one it never signed in from) does not lock
+    // the address either.
+    for (let failure = 0; failure < 5; failure += 1) {
+      await rejectionOf(
+        authenticate({
+          email: 'marge@springfield.test',
+          password: 'nope-nope',
+          kind: 'patient',
+          ip: `10.9.0.${failure}`,
+          now,
+        }),
+      );
+    }
+    for (let refused = 0; refused < 25; refused += 1) {
+      const error = await rejectionOf(
+        authenticate({
+          email: 'marge@springfield.test',
+          password: PASSWORD,
+          kind: 'patient',
+          ip: '203.0.113.51',
+          now,
+        }),
+      );
+      expect(error.status).toBe(429);
+    }
+    const other = await rejectionOf(
+      authenticate({
+        email: 'nobody@springfield.test',
+        password: 'wrong-password',
+        kind: 'patient',
+        ip: '203.0.113.51',
+        now,
+      }),
+    );
+    expect(other.status).toBe(401);
+  });
+});

@@ -1,0 +1,92 @@
+import 'server-only';
+import { invalidCredentials, rateLimited } from '@/lib/bff/accounts/account-errors';
+import { normalizeEmail, type PatientAccount, type StaffAccount } from '@/lib/bff/accounts/account-types';
+import { getAppDatabase } from '@/lib/bff/records/app-database';
+import {
+  clearLoginFailures,
+  recordLoginAttempt,
+  releaseLoginAttempt,
+  throttleKeysFor,
+} from '@/lib/bff/accounts/login-throttle';
+import { verifyAgainstDecoy, verifyPassword } from '@/lib/bff/accounts/password';
+import { isKnownAddress, knownAddressKey, rememberAddress } from '@/lib/bff/accounts/known-addresses';
+import { pruneLoginThrottleNowAndThen } from '@/lib/bff/accounts/throttle-housekeeping';
+import { findPatientByEmail } from '@/lib/bff/accounts/patient-accounts';
+import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import type { SessionKind } from '@/lib/contract/bff';
+import { findStaffByEmail } from '@/lib/bff/staff/staff-accounts';
+
+export type AuthenticatedAccount =
+  { kind: 'patient'; account: PatientAccount } | { kind: 'staff'; account: StaffAccount };
+
+/**
+ * Checks an e-mail address and password. Failures are counted per account and per client address;
+ * past either limit the answer is 429 with Retry-After, even for the right password, until the window
+ * ends. The account's limit does not apply from an address the account has signed in from before
+ * (known-addresses.ts), so strangers guessing cannot lock the owner out. Every other failure is the
+ * same 401, whether or not the account exists.
+ *
+ * The attempt is counted before the password is checked, in one statement for both keys, so that
+ * parallel guesses cannot all pass a check made before any of them is counted. An attempt refused with
+ * 429 is then taken back (it checked no password); a successful one clears the account's count and
+ * takes back its count against the address, which only counts failures.
+ */
+export async function authenticate({
+  email: rawEmail,
+  password,
+  kind,
+  ip,
+  now = new Date(),
+}: {
+  email: string;
+  password: string;
+  kind: SessionKind;
+  ip: string;
+  now?: Date;
+}): Promise<AuthenticatedAccount> {
+  const email = normalizeEmail(rawEmail);
+  const organizationKey = await getOrganizationKey();
+  const db = await getAppDatabase();
+  const keys = throttleKeysFor({ organizationKey, email, ip });
+  pruneLoginThrottleNowAndThen({ db, now });
+
+  // From an address the account has signed in from, only the address's own limit applies.
+  const knownKey = knownAddressKey({ accountKey: keys.account.key, ip });
+  const known = ip !== 'unknown' && (await isKnownAddress({ db, key: knownKey, now }));
+  const attempt = await recordLoginAttempt({ db, keys: known ? [keys.ip] : [keys.account, keys.ip], now });
+  if (attempt.retryAfterSeconds !== undefined) {
+    await releaseLoginAttempt({ db, counted: attempt.counted });
+    throw rateLimited(attempt.retryAfterSeconds);
+  }
+
+  const found = await findAccount({ kind, organizationKey, email });
+  const verified = found
+    ? await verifyPassword({ password, hash: found.account.passwordHash })
+    : await verifyAgainstDecoy(password);
+
+  // A failure stays counted against both keys.
+  // A disabled staff account answers like a wrong password: the sign-in page learns nothing more.
+  const disabled = found?.kind === 'staff' && found.account.disabledAt !== null;
+  if (!found || !verified || disabled) throw invalidCredentials();
+  await clearLoginFailures({ db, key: keys.account.key });
+  await releaseLoginAttempt({ db, counted: attempt.counted.filter(({ key }) => key === keys.ip.key) });
+  if (ip !== 'unknown') await rememberAddress({ db, key: knownKey, now });
+  return found;
+}
+
+async function findAccount({
+  kind,
+  organizationKey,
+  email,
+}: {
+  kind: SessionKind;
+  organizationKey: string;
+  email: string;
+}): Promise<AuthenticatedAccount | undefined> {
+  if (kind === 'patient') {
+    const account = await findPatientByEmail({ organizationKey, email });
+    return account && { kind, account };
+  }
+  const account = await findStaffByEmail({ organizationKey, email });
+  return account && { kind, account };
+}

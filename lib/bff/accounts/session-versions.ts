@@ -1,0 +1,33 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionKind } from '@/lib/contract/bff';
+import { patientAccounts, staffAccounts } from '@/lib/db/app-schema';
+import { getAppDatabase } from '@/lib/bff/records/app-database';
+import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { endSession, readSession, type SessionData } from '@/lib/bff/session/session';
+
+/** A session counts only while the account still has the version it was issued at. */
+export function sessionIsCurrent(session: SessionData, account: { sessionVersion: number }): boolean {
+  return account.sessionVersion === session.version;
+}
+
+/**
+ * Raises the account's session version, which every instance reads on every request: each session issued
+ * before, on any instance and in any browser, is refused from the next request on.
+ */
+export async function revokeSessions({ kind, accountId }: { kind: SessionKind; accountId: string }): Promise<void> {
+  const db = await getAppDatabase();
+  const organizationKey = await getOrganizationKey();
+  const table = kind === 'patient' ? patientAccounts : staffAccounts;
+  await db
+    .update(table)
+    .set({ sessionVersion: sql`${table.sessionVersion} + 1` })
+    .where(and(eq(table.organizationKey, organizationKey), eq(table.id, accountId)));
+}
+
+/** Sign-out: the account's sessions end everywhere, and this browser's cookie is cleared. */
+export async function signOut(): Promise<void> {
+  const session = await readSession();
+  if (session) await revokeSessions(session);
+  await endSession();
+}

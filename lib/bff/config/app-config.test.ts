@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeServiceMode, parseAppConfig } from '@/lib/bff/config/app-config';
+
+const SECRET = 'x'.repeat(32);
+
+describe('parseAppConfig', () => {
+  it('runs embedded with nothing configured', () => {
+    expect(parseAppConfig({}).service).toEqual({ kind: 'embedded' });
+  });
+
+  it('gives the chat relay generous deadlines unless configured, and refuses nonsense', () => {
+    expect(parseAppConfig({}).relayDeadlines).toEqual({ idleMs: 300_000, overallMs: 1_800_000 });
+    expect(
+      parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '20', RELAY_MAX_DURATION_SECONDS: ' 600 ' }).relayDeadlines,
+    ).toEqual({ idleMs: 20_000, overallMs: 600_000 });
+    expect(() => parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(/RELAY_IDLE_TIMEOUT_SECONDS/);
+    expect(() => parseAppConfig({ RELAY_MAX_DURATION_SECONDS: 'soon' })).toThrow(/RELAY_MAX_DURATION_SECONDS/);
+  });
+
+  it('reads a stable organization id, and refuses one that could not be a key', () => {
+    expect(parseAppConfig({}).organizationId).toBeUndefined();
+    expect(parseAppConfig({ ORGANIZATION_ID: ' acme-clinics ' }).organizationId).toBe('acme-clinics');
+    expect(() => parseAppConfig({ ORGANIZATION_ID: 'acme clinics' })).toThrow(/ORGANIZATION_ID/);
+  });
+
+  it('treats blank variables as absent', () => {
+    expect(parseAppConfig({ SERVICE_BASE_URL: ' ', SERVICE_API_TOKEN: '' }).service).toEqual({ kind: 'embedded' });
+  });
+
+  it('selects remote mode when both the base URL and the token are set', () => {
+    const config = parseAppConfig({
+      SERVICE_BASE_URL: 'https://staging.example.test/api/v1/',
+      SERVICE_API_TOKEN: 'tok-123',
+    });
+    expect(config.service).toEqual({
+      kind: 'remote',
+      baseUrl: 'https://staging.example.test/api/v1',
+      token: 'tok-123',
+    });
+  });
+
+  it('refuses a base URL without a token, naming both variables', () => {
+    expect(() => parseAppConfig({ SERVICE_BASE_URL: 'https://x.test/api/v1' })).toThrow(
+      /SERVICE_BASE_URL is set but SERVICE_API_TOKEN is not/,
+    );
+  });
+
+  it('refuses a token without a base URL', () => {
+    expect(() => parseAppConfig({ SERVICE_API_TOKEN: 'tok' })).toThrow(ConfigError);
+  });
+
+  it('refuses a base URL without the version prefix', () => {
+    expect(() => parseAppConfig({ SERVICE_BASE_URL: 'https://x.test', SERVICE_API_TOKEN: 't' })).toThrow(
+      /\/api\/v1/,
+    );
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => parseAppConfig({ SERVICE_BASE_URL: 'ftp://x.test/api/v1', SERVICE_API_TOKEN: 't' })).toThrow(
+      /http\(s\) URL/,
+    );
+  });
+
+  it('refuses to run the embedded service in production unless EMBEDDED_SERVICE=1 asks for it', () => {
+    expect(() => parseAppConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow(
+      /No consultation service is configured.*EMBEDDED_SERVICE=1/s,
+    );
+    expect(() =>
+      parseAppConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, EMBEDDED_SERVICE: 'yes' }),
+    ).toThrow(/EMBEDDED_SERVICE/);
+    expect(
+      parseAppConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, EMBEDDED_SERVICE: '1' }).service,
+    ).toEqual({ kind: 'embedded' });
+    expect(parseAppConfig({ NODE_ENV: 'development' }).service).toEqual({ kind: 'embedded' });
+    expect(
+      parseAppConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: SECRET,
+        SERVICE_BASE_URL: 'https://service.example/api/v1',
+        SERVICE_API_TOKEN: 'tok',
+      }).service.kind,
+    ).toBe('remote');
+  });
+
+  it('trusts X-Forwarded-For through TRUST_PROXY_HOPS proxies only, none by default', () => {
+    expect(parseAppConfig({}).trustProxyHops).toBe(0);
+    expect(parseAppConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => parseAppConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => parseAppConfig({ TRUST_PROXY_HOPS: 'all' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('requires a long session secret in production', () => {
+    expect(() => parseAppConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET of at least 32/);
+    expect(() => parseAppConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(ConfigError);
+    expect(
+      parseAppConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, EMBEDDED_SERVICE: '1' }).sessionSecret,
+    ).toBe(SECRET);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => parseAppConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres:\/\//);
+  });
+});
+
+describe('parseAppConfig: database and cookies', () => {
+  it('keeps the database in a folder unless told memory by either variable', () => {
+    expect(parseAppConfig({}).databaseInMemory).toBe(false);
+    expect(parseAppConfig({ APP_DATABASE: 'memory' }).databaseInMemory).toBe(true);
+    expect(parseAppConfig({ EMBEDDED_DATABASE: 'memory' }).databaseInMemory).toBe(true);
+    expect(parseAppConfig({ EMBEDDED_DATABASE: 'file' }).databaseInMemory).toBe(false);
+  });
+
+  it('allows insecure cookies only when E2E_INSECURE_COOKIES is exactly 1', () => {
+    expect(parseAppConfig({ E2E_INSECURE_COOKIES: '1' }).insecureCookies).toBe(true);
+    expect(parseAppConfig({ E2E_INSECURE_COOKIES: 'true' }).insecureCookies).toBe(false);
+    expect(parseAppConfig({}).insecureCookies).toBe(false);
+  });
+
+  it('reads the demo staff password, blank as absent', () => {
+    expect(parseAppConfig({ DEMO_STAFF_PASSWORD: 'demo-password-1' }).demoStaffPassword).toBe('demo-password-1');
+    expect(parseAppConfig({ DEMO_STAFF_PASSWORD: ' ' }).demoStaffPassword).toBeUndefined();
+  });
+});
+
+describe('describeServiceMode', () => {
+  it('names the mode and never the token', () => {
+    const text = describeServiceMode({ kind: 'remote', baseUrl: 'https://svc.test/api/v1', token: 'tok-secret' });
+    expect(text).toContain('https://svc.test');
+    expect(text).not.toContain('tok-secret');
+  });
+});

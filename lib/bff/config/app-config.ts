@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+/**
+ * The app's configuration, parsed once from the environment. Remote mode needs both
+ * SERVICE_BASE_URL and SERVICE_API_TOKEN; with neither, the embedded service runs in-process.
+ * This module has no `server-only` marker so that the command-line programs can share it; the
+ * token-bearing accessor lives in `env.ts`, which does.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+function positiveSeconds(fallback: number) {
+  return z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
+}
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SERVICE_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'SERVICE_BASE_URL must be an http(s) URL ending in /api/v1' })
+      .optional(),
+  ),
+  SERVICE_API_TOKEN: optionalString,
+  SESSION_SECRET: optionalString,
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.data')),
+  APP_DATABASE: optionalString,
+  EMBEDDED_DATABASE: optionalString,
+  E2E_INSECURE_COOKIES: optionalString,
+  EMBEDDED_SERVICE: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'EMBEDDED_SERVICE must be 1 (run the embedded service) or 0' }).optional(),
+  ),
+  TRUST_PROXY_HOPS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10' })
+      .int('TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10')
+      .min(0, 'TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10')
+      .max(10, 'TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10')
+      .default(0),
+  ),
+  DEMO_STAFF_PASSWORD: optionalString,
+  REGISTRATIONS_PER_ADDRESS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000' })
+      .int('REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000')
+      .min(1, 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000')
+      .max(100_000, 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000')
+      .default(10),
+  ),
+  STAFF_IDLE_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(60).max(86_400).default(1800)),
+  ORGANIZATION_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'ORGANIZATION_ID must be 1-64 letters, digits, ".", "_" or "-"')
+      .optional(),
+  ),
+  RELAY_IDLE_TIMEOUT_SECONDS: positiveSeconds(5 * 60),
+  RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
+});
+
+export type ServiceMode =
+  | { kind: 'embedded' }
+  | { kind: 'remote'; baseUrl: string; token: string };
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  service: ServiceMode;
+  sessionSecret: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** APP_DATABASE=memory or EMBEDDED_DATABASE=memory: nothing survives the process (DATABASE_URL wins). */
+  databaseInMemory: boolean;
+  /** E2E_INSECURE_COOKIES=1: the local end-to-end server runs a production build over plain http. */
+  insecureCookies: boolean;
+  /** Fixed password of the demo staff account when the database is in memory (tests, demos). */
+  demoStaffPassword: string | undefined;
+  /** Accounts one client address may register per 15 minutes (a clinic's shared kiosk may need more). */
+  registrationsPerAddress: number;
+  /** A staff session with no request for this long is signed out (at least 60 s; default 30 min). */
+  staffIdleTimeoutSeconds: number;
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For; 0 (the default) trusts no header
+   * and uses the socket's address.
+   */
+  trustProxyHops: number;
+  /** ORGANIZATION_ID: the key of this deployment's accounts; unset, one is kept in the database. */
+  organizationId: string | undefined;
+  /** The chat stream relay's deadlines (see lib/bff/relay/relay-stream.ts). */
+  relayDeadlines: { idleMs: number; overallMs: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+export function parseAppConfig(source: Record<string, string | undefined>): AppConfig {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${details.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+
+  if (env.SERVICE_BASE_URL && !env.SERVICE_API_TOKEN) {
+    problems.push('SERVICE_BASE_URL is set but SERVICE_API_TOKEN is not: remote mode needs both.');
+  }
+  if (env.SERVICE_API_TOKEN && !env.SERVICE_BASE_URL) {
+    problems.push('SERVICE_API_TOKEN is set but SERVICE_BASE_URL is not: remote mode needs both.');
+  }
+  if (env.SERVICE_BASE_URL && !/\/api\/v1\/?$/.test(env.SERVICE_BASE_URL)) {
+    problems.push(`SERVICE_BASE_URL must include the version prefix /api/v1 (got ${env.SERVICE_BASE_URL}).`);
+  }
+  if (env.NODE_ENV === 'production' && (env.SESSION_SECRET?.length ?? 0) < MIN_SESSION_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters is required in production.`);
+  } else if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
+  }
+  const remote = Boolean(env.SERVICE_BASE_URL || env.SERVICE_API_TOKEN);
+  if (env.NODE_ENV === 'production' && !remote && env.EMBEDDED_SERVICE !== '1') {
+    // The embedded service is a stand-in with a seeded demo admin: never something to fall into.
+    problems.push(
+      'No consultation service is configured: set SERVICE_BASE_URL and SERVICE_API_TOKEN, or set EMBEDDED_SERVICE=1 to run the embedded demo service in production.',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+
+  const service: ServiceMode =
+    env.SERVICE_BASE_URL && env.SERVICE_API_TOKEN
+      ? { kind: 'remote', baseUrl: env.SERVICE_BASE_URL.replace(/\/$/, ''), token: env.SERVICE_API_TOKEN }
+      : { kind: 'embedded' };
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    service,
+    sessionSecret: env.SESSION_SECRET,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    databaseInMemory: env.APP_DATABASE === 'memory' || env.EMBEDDED_DATABASE === 'memory',
+    insecureCookies: env.E2E_INSECURE_COOKIES === '1',
+    demoStaffPassword: env.DEMO_STAFF_PASSWORD,
+    registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
+    staffIdleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_SECONDS,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    organizationId: env.ORGANIZATION_ID,
+    relayDeadlines: {
+      idleMs: env.RELAY_IDLE_TIMEOUT_SECONDS * 1000,
+      overallMs: env.RELAY_MAX_DURATION_SECONDS * 1000,
+    },
+  };
+}
+
+/** What may be shown to a person about the mode: never the token. */
+export function describeServiceMode(mode: ServiceMode): string {
+  return mode.kind === 'embedded'
+    ? 'Embedded mode: the consultation service runs inside this app.'
+    : `Remote mode: connected to the consultation service at ${new URL(mode.baseUrl).origin}.`;
+}

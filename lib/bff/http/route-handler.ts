@@ -1,0 +1,132 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ERROR_CODES, REQUEST_ID_HEADER, SUCCESS_CODE, SUCCESS_MESSAGE, toFieldIssues } from '@/lib/contract';
+import { BFF_ERROR_CODES } from '@/lib/contract/bff';
+import { ApiError } from '@/lib/bff/http/api-error';
+import { checkCsrf } from '@/lib/bff/session/csrf';
+import { toErrorResponse } from '@/lib/bff/http/error-response';
+import { newId } from '@/lib/bff/crypto/random-values';
+import { readLimitedText } from '@/lib/bff/http/limited-body';
+
+/**
+ * A request the browser marks as cross-site (a link, form or script on another site) reaches no route,
+ * GETs included: SameSite=Lax sends the cookie on a top-level navigation, and a staff GET writes audit
+ * entries. Browsers that send no Sec-Fetch-Site fall back to the CSRF check on state-changing methods.
+ */
+function refuseCrossSite(request: Request): ApiError | undefined {
+  if (request.headers.get('sec-fetch-site')?.trim().toLowerCase() !== 'cross-site') return undefined;
+  return new ApiError({
+    status: 403,
+    code: BFF_ERROR_CODES.csrf,
+    message: 'This request came from another site and was refused.',
+  });
+}
+
+type RouteParams = Record<string, string | string[]>;
+
+export interface RouteContext<P extends RouteParams> {
+  params: Promise<P>;
+}
+
+export type RouteHandler<P extends RouteParams> = (
+  request: Request,
+  context: RouteContext<P> & { requestId: string },
+) => Promise<Response>;
+
+/**
+ * Wraps a route handler: a request id on every response, the CSRF check on state-changing methods
+ * (`csrf: false` opts out), and every thrown error turned into the error envelope.
+ */
+export function withRoute<P extends RouteParams = RouteParams>(
+  handler: RouteHandler<P>,
+  { csrf = true }: { csrf?: boolean } = {},
+): (request: Request, context: RouteContext<P>) => Promise<Response> {
+  return async (request, context) => {
+    const requestId = newId('bff');
+    let response: Response;
+    try {
+      const refused = refuseCrossSite(request) ?? (csrf ? checkCsrf(request) : undefined);
+      if (refused) return refused.toResponse(requestId);
+      response = await handler(request, { ...context, requestId });
+    } catch (error) {
+      return toErrorResponse(error, requestId);
+    }
+    if (!response.headers.has(REQUEST_ID_HEADER)) {
+      try {
+        response.headers.set(REQUEST_ID_HEADER, requestId);
+      } catch {
+        // A response with immutable headers (relayed as it came) keeps the headers it has.
+      }
+    }
+    return response;
+  };
+}
+
+/** The success envelope `{code, message, data}` the service uses, for the browser. */
+export function jsonResponse(
+  data: unknown,
+  { status = 200, headers }: { status?: number; headers?: HeadersInit } = {},
+) {
+  const responseHeaders = new Headers(headers);
+  responseHeaders.set('Cache-Control', 'no-store');
+  return Response.json(
+    { code: SUCCESS_CODE, message: SUCCESS_MESSAGE, data },
+    { status, headers: responseHeaders },
+  );
+}
+
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
+
+function validationError(error: z.core.$ZodError, prefix?: string): ApiError {
+  return new ApiError({
+    status: 422,
+    code: ERROR_CODES.validation,
+    message: 'Some of the details are not valid.',
+    data: { fields: toFieldIssues(error, { prefix }) },
+  });
+}
+
+/** 415 unless the body is declared as JSON. */
+export function assertJsonMediaType(request: Request): void {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  if (!JSON_MEDIA_TYPE.test(mediaType)) {
+    throw new ApiError({
+      status: 415,
+      code: ERROR_CODES.unsupportedMediaType,
+      message: 'The request body must be application/json.',
+    });
+  }
+}
+
+/**
+ * The JSON body, checked against `schema`: 415 when not JSON, 413 past 256 KB (reading stops there),
+ * 400 when malformed, 422 when misshapen.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  assertJsonMediaType(request);
+  return parseJsonText(await readLimitedText(request), schema);
+}
+
+/** Text already read from the body, checked like parseJsonBody: 400 when malformed, 422 when misshapen. */
+export function parseJsonText<S extends z.ZodType>(text: string, schema: S): z.output<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError({
+      status: 400,
+      code: ERROR_CODES.malformedJson,
+      message: 'The request body is not valid JSON.',
+    });
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** The query string, checked against `schema`; a repeated parameter keeps its last value. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

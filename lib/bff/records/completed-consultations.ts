@@ -1,0 +1,25 @@
+import 'server-only';
+import type { CompletedConsultation } from '@/lib/contract/bff';
+import { listConsultations, type ConsultationRecord } from '@/lib/bff/accounts';
+
+function toCompletedConsultation(record: ConsultationRecord & { completedAt: Date }): CompletedConsultation {
+  return {
+    chatId: record.chatId,
+    completedAt: record.completedAt.toISOString(),
+    artifacts: {
+      longSummary: record.longSummaryArtifactId,
+      shortSummary: record.shortSummaryArtifactId,
+      soapNote: record.soapNoteArtifactId,
+    },
+    cta: record.cta,
+  };
+}
+
+/**
+ * Only consultations that completed: a chat with a call to action but no `ai_consultation.complete` is
+ * not one. Newest completion first.
+ */
+export async function listCompletedConsultations(patientAccountId: string): Promise<CompletedConsultation[]> {
+  const records = await listConsultations({ patientAccountId, completedOnly: true });
+  return records.map(toCompletedConsultation);
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AiConsultationCompleteEvent } from '@/lib/contract';
+import type { RecordedCallToAction } from '@/lib/contract/bff';
+import { consultationRecords } from '@/lib/db/app-schema';
+import { getAppDatabase } from '@/lib/bff/records/app-database';
+
+export type ConsultationRecord = typeof consultationRecords.$inferSelect;
+
+/** A consultation whose `ai_consultation.complete` has been recorded. */
+export type CompletedConsultationRecord = ConsultationRecord & { completedAt: Date };
+
+/** The artifact ids of `ai_consultation.complete`. */
+export type CompletedArtifacts = AiConsultationCompleteEvent['artifacts'];
+
+// A chat id already recorded for another patient is left alone: ids come from the service, which scopes
+// chats to one user, so such a row can only be a mistake.
+const samePatient = sql`${consultationRecords.patientAccountId} = excluded.patient_account_id`;
+
+export async function recordConsultationCompletion({
+  patientAccountId,
+  chatId,
+  artifacts,
+  completedAt = new Date(),
+}: {
+  patientAccountId: string;
+  chatId: string;
+  artifacts: CompletedArtifacts;
+  completedAt?: Date;
+}): Promise<void> {
+  const db = await getAppDatabase();
+  const values = {
+    longSummaryArtifactId: artifacts.longSummary,
+    shortSummaryArtifactId: artifacts.shortSummary,
+    soapNoteArtifactId: artifacts.soapNote,
+    completedAt,
+  };
+  await db
+    .insert(consultationRecords)
+    .values({ chatId, patientAccountId, ...values })
+    .onConflictDoUpdate({ target: consultationRecords.chatId, set: values, setWhere: samePatient });
+}
+
+export async function recordCallToAction({
+  patientAccountId,
+  chatId,
+  cta,
+}: {
+  patientAccountId: string;
+  chatId: string;
+  cta: RecordedCallToAction;
+}): Promise<void> {
+  const db = await getAppDatabase();
+  await db
+    .insert(consultationRecords)
+    .values({ chatId, patientAccountId, cta })
+    .onConflictDoUpdate({ target: consultationRecords.chatId, set: { cta }, setWhere: samePatient });
+}
+
+/**
+ * Newest first. With `completedOnly`, only consultations that completed (a chat with a call to action but
+ * no `ai_consultation.complete` is not one), newest completion first.
+ */
+export async function listConsultations(options: {
+  patientAccountId: string;
+  completedOnly: true;
+}): Promise<CompletedConsultationRecord[]>;
+export async function listConsultations(options: {
+  patientAccountId: string;
+  completedOnly?: boolean;
+}): Promise<ConsultationRecord[]>;
+export async function listConsultations({
+  patientAccountId,
+  completedOnly = false,
+}: {
+  patientAccountId: string;
+  completedOnly?: boolean;
+}): Promise<ConsultationRecord[]> {
+  const db = await getAppDatabase();
+  const ofPatient = eq(consultationRecords.patientAccountId, patientAccountId);
+  if (completedOnly) {
+    return db
+      .select()
+      .from(consultationRecords)
+      .where(and(ofPatient, isNotNull(consultationRecords.completedAt)))
+      .orderBy(desc(consultationRecords.completedAt), desc(consultationRecords.createdAt));
+  }
+  return db.select().from(consultationRecords).where(ofPatient).orderBy(desc(consultationRecords.createdAt));
+}

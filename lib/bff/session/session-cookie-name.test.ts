@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { testCookieJar } from '@/testing/cookie-jar';
+import { readSession, sessionCookieName, startSession } from '@/lib/bff/session/session';
+
+// A production deployment, read on first use of the configuration.
+vi.stubEnv('NODE_ENV', 'production');
+vi.stubEnv('SESSION_SECRET', 'production-like-session-secret-0123456789abc');
+vi.stubEnv('E2E_INSECURE_COOKIES', '');
+vi.stubEnv('EMBEDDED_SERVICE', '1');
+
+vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
+
+describe('the session cookie in production', () => {
+  it('is named with the __Host- prefix, Secure, on path / and with no domain', async () => {
+    expect(sessionCookieName()).toBe('__Host-consult_session');
+    const started = await startSession({ accountId: 'pat_1', kind: 'patient', version: 0 });
+    expect(testCookieJar.has('consult_session')).toBe(false);
+    expect(testCookieJar.optionsOf('__Host-consult_session')).toMatchObject({ secure: true, path: '/' });
+    expect(testCookieJar.optionsOf('__Host-consult_session')).not.toHaveProperty('domain');
+    expect(await readSession()).toEqual(started);
+  });
+
+  it('ignores a cookie of the unprefixed name, which a subdomain or plain-http page could have planted', async () => {
+    const seal = testCookieJar.get('__Host-consult_session')!.value;
+    testCookieJar.clear();
+    testCookieJar.set('consult_session', seal);
+    expect(await readSession()).toBeNull();
+  });
+});

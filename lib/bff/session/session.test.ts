@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testCookieJar } from '@/testing/cookie-jar';
+import {
+  endSession,
+  readSession,
+  sealSession,
+  SESSION_COOKIE_NAME,
+  SESSION_LIFETIME_SECONDS,
+  startSession,
+  unsealSession,
+} from '@/lib/bff/session/session';
+
+// Read on first use of the configuration, after the imports above.
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'session-'));
+delete process.env.SESSION_SECRET;
+
+vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
+
+const SECRET = 'a-secret-for-tests-that-is-long-enough-0123';
+const OTHER_SECRET = 'another-deployment-secret-also-long-enough-42';
+const HOUR = 60 * 60 * 1000;
+
+describe('sealed sessions', () => {
+  const data = { accountId: 'pat_1', kind: 'patient' as const, version: 0, issuedAt: Date.now() };
+
+  it('round-trips', async () => {
+    const seal = await sealSession({ data, secret: SECRET });
+    expect(await unsealSession({ seal, secret: SECRET })).toEqual(data);
+  });
+
+  it('treats a tampered seal as no session', async () => {
+    const seal = await sealSession({ data, secret: SECRET });
+    const middle = Math.floor(seal.length / 2);
+    const flipped = seal[middle] === 'A' ? 'B' : 'A';
+    const tampered = `${seal.slice(0, middle)}${flipped}${seal.slice(middle + 1)}`;
+    expect(await unsealSession({ seal: tampered, secret: SECRET })).toBeNull();
+    expect(await unsealSession({ seal: 'not a seal at all', secret: SECRET })).toBeNull();
+    expect(await unsealSession({ seal: '', secret: SECRET })).toBeNull();
+  });
+
+  it('treats a seal made with another secret as no session', async () => {
+    const seal = await sealSession({ data, secret: OTHER_SECRET });
+    expect(await unsealSession({ seal, secret: SECRET })).toBeNull();
+  });
+
+  it('treats a session older than its lifetime, or issued in the future, as none', async () => {
+    const now = Date.now();
+    const old = await sealSession({ data: { ...data, issuedAt: now - 9 * HOUR }, secret: SECRET });
+    expect(await unsealSession({ seal: old, secret: SECRET, now })).toBeNull();
+    const almost = await sealSession({ data: { ...data, issuedAt: now - 7 * HOUR }, secret: SECRET });
+    expect(await unsealSession({ seal: almost, secret: SECRET, now })).not.toBeNull();
+    const future = await sealSession({ data: { ...data, issuedAt: now + HOUR }, secret: SECRET });
+    expect(await unsealSession({ seal: future, secret: SECRET, now })).toBeNull();
+  });
+
+  it('treats a seal past its sealed expiry as none', async () => {
+    const seal = await sealSession({ data, secret: SECRET });
+    vi.useFakeTimers({ now: Date.now() + (SESSION_LIFETIME_SECONDS + 120) * 1000 });
+    try {
+      expect(await unsealSession({ seal, secret: SECRET, now: data.issuedAt })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses well-sealed data of the wrong shape', async () => {
+    const seal = await sealSession({
+      data: { accountId: '', kind: 'admin', issuedAt: 1 } as never,
+      secret: SECRET,
+    });
+    expect(await unsealSession({ seal, secret: SECRET })).toBeNull();
+  });
+});
+
+describe('the session cookie', () => {
+  beforeEach(() => testCookieJar.clear());
+  afterEach(() => testCookieJar.clear());
+
+  it('starts, reads and ends a session with a secret generated once into the data folder', async () => {
+    expect(await readSession()).toBeNull();
+    const started = await startSession({ accountId: 'stf_1', kind: 'staff', version: 0 });
+    expect(await readSession()).toEqual(started);
+    expect(testCookieJar.optionsOf(SESSION_COOKIE_NAME)).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+      maxAge: SESSION_LIFETIME_SECONDS,
+    });
+
+    const secretFile = path.join(process.env.DATA_DIR!, 'session-secret');
+    expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(secretFile, 'utf8')).toMatch(/^[\w-]{64}$/);
+
+    await endSession();
+    expect(testCookieJar.has(SESSION_COOKIE_NAME)).toBe(false);
+    expect(await readSession()).toBeNull();
+  });
+
+  it('reads a forged cookie as no session', async () => {
+    testCookieJar.set(SESSION_COOKIE_NAME, 'Fe26.2**forged');
+    expect(await readSession()).toBeNull();
+    const foreign = await sealSession({
+      data: { accountId: 'pat_x', kind: 'patient', version: 0, issuedAt: Date.now() },
+      secret: OTHER_SECRET,
+    });
+    testCookieJar.set(SESSION_COOKIE_NAME, foreign);
+    expect(await readSession()).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import 'server-only';
+import { SESSION_KINDS, type SessionKind } from '@/lib/contract/bff';
+import { sealData, unsealData } from 'iron-session';
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { getAppConfig } from '@/lib/bff/config/current-app-config';
+import { resolveSessionSecret } from '@/lib/bff/session/session-secret';
+
+/** The cookie's name over plain http (development, tests); production adds the `__Host-` prefix. */
+export const SESSION_COOKIE_NAME = 'consult_session';
+/**
+ * Browsers accept a `__Host-` cookie only when it is Secure, has Path=/ and no Domain, so no subdomain
+ * or plain-http page can plant or overwrite it.
+ */
+const HOST_PREFIX = '__Host-';
+export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
+/** Tolerated clock difference between the instances behind a load balancer. */
+const CLOCK_SKEW_MS = 60_000;
+
+
+const sessionDataSchema = z.object({
+  accountId: z.string().min(1),
+  kind: z.enum(SESSION_KINDS),
+  /** The account's session version when the session began: a later sign-out raises it (see session-versions.ts). */
+  version: z.number().int().nonnegative(),
+  /** Milliseconds since the epoch. */
+  issuedAt: z.number().int().nonnegative(),
+  /** Staff sessions: the last request, for the inactivity sign-out. Milliseconds since the epoch. */
+  lastActiveAt: z.number().int().nonnegative().optional(),
+});
+
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export async function sealSession({ data, secret }: { data: SessionData; secret: string }): Promise<string> {
+  return sealData(data, { password: secret, ttl: SESSION_LIFETIME_SECONDS });
+}
+
+/** The session a cookie carries, or null when it is tampered with, expired, foreign or unreadable. */
+export async function unsealSession({
+  seal,
+  secret,
+  now = Date.now(),
+}: {
+  seal: string;
+  secret: string;
+  now?: number;
+}): Promise<SessionData | null> {
+  let unsealed: unknown;
+  try {
+    unsealed = await unsealData(seal, { password: secret, ttl: SESSION_LIFETIME_SECONDS });
+  } catch {
+    return null;
+  }
+  const parsed = sessionDataSchema.safeParse(unsealed);
+  if (!parsed.success) return null;
+  const age = now - parsed.data.issuedAt;
+  if (age < -CLOCK_SKEW_MS || age > SESSION_LIFETIME_SECONDS * 1000) return null;
+  return parsed.data;
+}
+
+let secret: string | undefined;
+
+function getSessionSecret(): string {
+  const config = getAppConfig();
+  secret ??= resolveSessionSecret({
+    configured: config.sessionSecret,
+    nodeEnv: config.nodeEnv,
+    dataDir: config.dataDir,
+  });
+  return secret;
+}
+
+function cookieIsSecure(): boolean {
+  const config = getAppConfig();
+  return config.nodeEnv === 'production' && !config.insecureCookies;
+}
+
+export function sessionCookieName(): string {
+  return cookieIsSecure() ? `${HOST_PREFIX}${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
+}
+
+export function sessionCookieOptions() {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: cookieIsSecure(),
+    path: '/',
+    maxAge: SESSION_LIFETIME_SECONDS,
+  };
+}
+
+export async function readSession(): Promise<SessionData | null> {
+  const seal = (await cookies()).get(sessionCookieName())?.value;
+  if (!seal) return null;
+  return unsealSession({ seal, secret: getSessionSecret() });
+}
+
+export async function startSession({
+  accountId,
+  kind,
+  version,
+}: {
+  accountId: string;
+  kind: SessionKind;
+  version: number;
+}): Promise<SessionData> {
+  const data: SessionData = { accountId, kind, version, issuedAt: Date.now() };
+  const seal = await sealSession({ data, secret: getSessionSecret() });
+  (await cookies()).set(sessionCookieName(), seal, sessionCookieOptions());
+  return data;
+}
+
+/** Writes the session again (a staff session's activity); a server component cannot, and keeps the old one. */
+export async function refreshSession(data: SessionData): Promise<void> {
+  const seal = await sealSession({ data, secret: getSessionSecret() });
+  try {
+    (await cookies()).set(SESSION_COOKIE_NAME, seal, sessionCookieOptions());
+  } catch {
+    // Rendering a page: cookies are read-only there; the next API call records the activity.
+  }
+}
+
+/** Clears this browser's cookie only; `signOut` also revokes the account's sessions everywhere. */
+export async function endSession(): Promise<void> {
+  (await cookies()).set(sessionCookieName(), '', { ...sessionCookieOptions(), maxAge: 0 });
+}

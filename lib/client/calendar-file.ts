@@ -1,0 +1,73 @@
+/** One event of an iCalendar (RFC 5545) file, built in the browser: nothing about it leaves the device. */
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description?: string;
+  url?: string;
+}
+
+/** 20261123T150000Z */
+function icsInstant(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Text values escape backslash, semicolon, comma and line breaks. */
+function icsText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded with CRLF and a space. */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  for (const character of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (new TextEncoder().encode(current + character).length > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += character;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function buildCalendarFile(event: CalendarEvent, now: Date = new Date()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Consultations//Appointments//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${icsText(event.uid)}`,
+    `DTSTAMP:${icsInstant(now)}`,
+    `DTSTART:${icsInstant(event.start)}`,
+    `DTEND:${icsInstant(event.end)}`,
+    `SUMMARY:${icsText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** Saves the file through a temporary link; the object URL is released once the click has been handled. */
+export function downloadCalendarFile(fileName: string, contents: string): void {
+  const url = URL.createObjectURL(new Blob([contents], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

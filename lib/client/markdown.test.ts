@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderMarkdown } from './markdown';
+
+const asDocument = (markdown: string) => renderMarkdown(markdown, { profile: 'document' });
+const asChat = (markdown: string) => renderMarkdown(markdown, { profile: 'chat' });
+
+function parse(html: string): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+describe('renderMarkdown, document profile', () => {
+  it('keeps headings, lists, quotes and tables', () => {
+    const html = asDocument(
+      '# Summary\n\n## Subjective\n\n- cough\n- fever\n\n1. rest\n2. fluids\n\n> quoted\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    );
+    const dom = parse(html);
+    expect(dom.querySelector('h1')?.textContent).toBe('Summary');
+    expect(dom.querySelector('h2')?.textContent).toBe('Subjective');
+    expect([...dom.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['cough', 'fever']);
+    expect([...dom.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['rest', 'fluids']);
+    expect(dom.querySelector('blockquote')?.textContent?.trim()).toBe('quoted');
+    expect(dom.querySelectorAll('td')).toHaveLength(2);
+  });
+
+  it('renders emphasis and strong, never leaving the asterisks', () => {
+    const html = asDocument('Take *one* tablet **twice** a day, _with_ __food__.');
+    expect(html).toContain('<em>one</em>');
+    expect(html).toContain('<strong>twice</strong>');
+    expect(html).toContain('<em>with</em>');
+    expect(html).toContain('<strong>food</strong>');
+    expect(parse(html).textContent).not.toMatch(/[*_]/);
+  });
+
+  it('opens links in a new tab without an opener or referrer', () => {
+    const link = parse(asDocument('See [the CDC](https://www.cdc.gov/flu "Flu").')).querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://www.cdc.gov/flu');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link?.getAttribute('title')).toBe('Flu');
+  });
+
+  it('keeps mailto and tel links and drops relative or unknown schemes', () => {
+    const dom = parse(asDocument('[mail](mailto:a@b.example) [call](tel:911) [rel](/admin) [ftp](ftp://x)'));
+    expect([...dom.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'mailto:a@b.example',
+      'tel:911',
+      null,
+      null,
+    ]);
+  });
+
+  it('shows an image as its alt text and never loads it', () => {
+    const dom = parse(asDocument('Before ![chest x-ray](https://example.com/x.png) after'));
+    expect(dom.querySelector('img')).toBeNull();
+    expect(dom.textContent?.trim()).toBe('Before chest x-ray after');
+  });
+
+  it('shows raw HTML as the text it is', () => {
+    const dom = parse(asDocument('I wrote <b>this</b> myself'));
+    expect(dom.querySelector('b')).toBeNull();
+    expect(dom.textContent?.trim()).toBe('I wrote <b>this</b> myself');
+  });
+
+  it('keeps code as text', () => {
+    const dom = parse(asDocument('```\nif (a < b) {}\n```'));
+    expect(dom.querySelector('pre code')?.textContent).toBe('if (a < b) {}\n');
+  });
+});
+
+describe('renderMarkdown, chat profile', () => {
+  it('keeps paragraphs, line breaks, emphasis and lists', () => {
+    const html = asChat('Hello,\nhow can I help?\n\n- **Fever**: *how high*?\n- cough');
+    const dom = parse(html);
+    expect(dom.querySelector('p')?.innerHTML).toBe('Hello,<br>how can I help?');
+    expect(dom.querySelectorAll('li')).toHaveLength(2);
+    expect(dom.querySelector('li strong')?.textContent).toBe('Fever');
+    expect(dom.querySelector('li em')?.textContent).toBe('how high');
+    expect(dom.textContent).not.toContain('*');
+  });
+
+  it('reduces headings, links, quotes, code and rules to their text', () => {
+    const dom = parse(
+      asChat('# Title\n\n[a link](https://example.com)\n\n> quote\n\n---\n\n`code`\n\n```\nblock\n```'),
+    );
+    for (const tag of ['h1', 'a', 'blockquote', 'hr', 'code', 'pre'])
+      expect(dom.querySelector(tag)).toBeNull();
+    expect(dom.querySelector('p')?.textContent).toBe('Title');
+    expect(dom.textContent).toContain('a link');
+    expect(dom.textContent).toContain('quote');
+    expect(dom.textContent).toContain('code');
+    expect(dom.textContent).toContain('block');
+  });
+
+  it('has no attributes at all', () => {
+    const dom = parse(asChat('1. one\n2. two\n\n[x](https://example.com)'));
+    for (const element of dom.querySelectorAll('*')) expect(element.attributes).toHaveLength(0);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,100 @@
+import DOMPurify, { type Config } from 'dompurify';
+import { Marked, type RendererObject } from 'marked';
+
+/**
+ * The one Markdown configuration of the app. `document` keeps a document's structure (headings, lists,
+ * quotes, tables, code); `chat` is for assistant replies: paragraphs, line breaks, emphasis and lists,
+ * everything else reduced to its text.
+ */
+export type MarkdownProfile = 'document' | 'chat';
+
+export interface RenderMarkdownOptions {
+  profile: MarkdownProfile;
+}
+
+const CHAT_TAGS = ['p', 'br', 'em', 'strong', 'ul', 'ol', 'li'];
+const DOCUMENT_TAGS = [
+  ...CHAT_TAGS,
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'blockquote', 'code', 'pre', 'hr', 'del'],
+  ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
+];
+
+// Absolute web, mail and phone links and in-page anchors only: no relative paths, no other schemes.
+const SAFE_URL = /^(?:https?:|mailto:|tel:|#)/i;
+
+const STRICT: Config = {
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  KEEP_CONTENT: true,
+};
+
+const PURIFY_CONFIG: Record<MarkdownProfile, Config> = {
+  chat: { ...STRICT, ALLOWED_TAGS: CHAT_TAGS, ALLOWED_ATTR: [] },
+  document: {
+    ...STRICT,
+    ALLOWED_TAGS: DOCUMENT_TAGS,
+    ALLOWED_ATTR: ['href', 'title', 'start', 'align'],
+    ALLOWED_URI_REGEXP: SAFE_URL,
+  },
+};
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+// Raw HTML in Markdown is shown as the text it is, never parsed; images are never fetched, only named.
+const SHARED_RENDERER: RendererObject = {
+  html: ({ text }) => escapeHtml(text),
+  image: ({ text }) => escapeHtml(text),
+};
+
+const CHAT_RENDERER: RendererObject = {
+  ...SHARED_RENDERER,
+  heading({ tokens }) {
+    return `<p>${this.parser.parseInline(tokens)}</p>\n`;
+  },
+  code: ({ text }) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>\n`,
+  hr: () => '',
+};
+
+const markedFor: Record<MarkdownProfile, Marked> = {
+  document: new Marked({ gfm: true, breaks: false, renderer: SHARED_RENDERER }),
+  chat: new Marked({ gfm: true, breaks: true, renderer: CHAT_RENDERER }),
+};
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') {
+    // DOMPurify without a DOM returns its input unchanged: refuse rather than render unsanitized HTML.
+    throw new Error('renderMarkdown needs a DOM (a browser, or a DOM test environment)');
+  }
+  const instance = DOMPurify(window);
+  if (!instance.isSupported) throw new Error('This browser cannot sanitize HTML');
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Sanitizes HTML with the profile's allowlist; exported so the allowlist itself can be tested. */
+export function sanitizeHtml(html: string, profile: MarkdownProfile): string {
+  return getPurifier().sanitize(html, { ...PURIFY_CONFIG[profile], RETURN_TRUSTED_TYPE: false });
+}
+
+/** Markdown to sanitized HTML. Browser only (or a DOM test environment): throws without a DOM. */
+export function renderMarkdown(markdown: string, { profile }: RenderMarkdownOptions): string {
+  const html = markedFor[profile].parse(markdown, { async: false });
+  return sanitizeHtml(html, profile);
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  appointmentSchema,
+  asapBookingSchema,
+  availableSlotsDataSchema,
+  chatSummarySchema,
+  pagedDataSchema,
+  scheduledBookingSchema,
+  type AppointmentStatus,
+  type AvailableSlotsQuery,
+  type BookAsapBody,
+  type BookScheduledBody,
+  type RescheduleBody,
+} from '@/lib/contract';
+import { apiFetch } from './api';
+import { queryKeys } from './query-keys';
+
+export const APPOINTMENTS_PAGE_SIZE = 20;
+const appointmentsPageSchema = pagedDataSchema(appointmentSchema);
+const chatsPageSchema = pagedDataSchema(chatSummarySchema);
+
+/** The patient's open slots for one state and window: the slot picker's data source on patient pages. */
+export async function fetchPatientSlots(query: AvailableSlotsQuery, signal?: AbortSignal): Promise<string[]> {
+  const params = new URLSearchParams({ state: query.state });
+  if (query.datetimeFrom) params.set('datetimeFrom', query.datetimeFrom);
+  if (query.datetimeTo) params.set('datetimeTo', query.datetimeTo);
+  const data = await apiFetch(`/api/appointments/scheduled/available-slots?${params}`, {
+    schema: availableSlotsDataSchema,
+    signal,
+  });
+  return data.slots;
+}
+
+export function appointmentsListQuery(status: AppointmentStatus | null) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.appointments.list({ status }),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ page: String(pageParam), size: String(APPOINTMENTS_PAGE_SIZE) });
+      if (status) params.set('status', status);
+      return apiFetch(`/api/appointments?${params}`, { schema: appointmentsPageSchema, signal });
+    },
+    getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+  });
+}
+
+export function useAppointments(status: AppointmentStatus | null) {
+  return useInfiniteQuery(appointmentsListQuery(status));
+}
+
+export function appointmentQuery(appointmentId: string) {
+  return queryOptions({
+    queryKey: queryKeys.appointments.detail(appointmentId),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}`, {
+        schema: appointmentSchema,
+        signal,
+      }),
+  });
+}
+
+export function useAppointment(appointmentId: string) {
+  return useQuery(appointmentQuery(appointmentId));
+}
+
+/** The newest chats first: a booking belongs to one of them. */
+export function useBookableChats() {
+  return useQuery({
+    queryKey: queryKeys.chats.bookable(),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/chats?page=1&size=20&orderBy=-createdAt', { schema: chatsPageSchema, signal }),
+  });
+}
+
+interface Keyed<Body> {
+  body: Body;
+  idempotencyKey: string;
+}
+
+function useAppointmentMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // Slots change too: a booked time is no longer open, a released one is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.appointments.all }),
+  });
+}
+
+export function useBookScheduled() {
+  return useAppointmentMutation(({ body, idempotencyKey }: Keyed<BookScheduledBody>) =>
+    apiFetch('/api/appointments/scheduled', { body, idempotencyKey, schema: scheduledBookingSchema }),
+  );
+}
+
+export function useBookAsap() {
+  return useAppointmentMutation(({ body, idempotencyKey }: Keyed<BookAsapBody>) =>
+    apiFetch('/api/appointments/asap', { body, idempotencyKey, schema: asapBookingSchema }),
+  );
+}
+
+export function useCancelAppointment(appointmentId: string) {
+  return useAppointmentMutation(({ idempotencyKey }: { idempotencyKey: string }) =>
+    apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/cancel`, {
+      method: 'POST',
+      idempotencyKey,
+    }),
+  );
+}
+
+export function useRescheduleAppointment(appointmentId: string) {
+  return useAppointmentMutation(({ body, idempotencyKey }: Keyed<RescheduleBody>) =>
+    apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/reschedule`, { body, idempotencyKey }),
+  );
+}

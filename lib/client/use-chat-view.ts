@@ -1,0 +1,85 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { completedArtifacts, buildTimeline, messageLanded } from './chat-timeline';
+import { queryKeys } from './query-keys';
+import { useChatEvents } from './use-chat-events';
+import { useChatTurn } from './use-chat-turn';
+import { clearSavedDraft, useDraft } from './use-draft';
+import { useCountdown } from './use-countdown';
+import { useMessages } from './use-messages';
+
+/**
+ * Everything the chat page shows, from three sources: the stored messages, the BFF's record of the
+ * chat's control events, and the turn running now. The live turn is shown until the stored copies
+ * arrive: a streamed reply gives way to the stored message with its id, and the turn's control events
+ * to their records once those were read after the turn settled.
+ */
+export function useChatView(chatId: string) {
+  const queryClient = useQueryClient();
+  const messagesQuery = useMessages(chatId);
+  const eventsQuery = useChatEvents(chatId);
+  const draft = useDraft(chatId);
+  const [lastStoredIdAtSend, setLastStoredIdAtSend] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chats.messages(chatId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chats.events(chatId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.consultations });
+  }, [chatId, queryClient]);
+
+  const turn = useChatTurn(chatId, {
+    onOpened: (text) => clearSavedDraft(chatId, text),
+    onSettled: refresh,
+  });
+  const { restore } = turn;
+  useEffect(() => {
+    if (eventsQuery.data) restore(eventsQuery.data.events);
+  }, [eventsQuery.data, restore]);
+
+  const { messages } = messagesQuery;
+  const { state, settledAt } = turn;
+  const running = state.phase === 'sending' || state.phase === 'streaming';
+  const closed = state.outcome?.kind === 'safety' || state.outcome?.kind === 'ended';
+  const waitSeconds = useCountdown(state.outcome?.kind === 'error' ? state.outcome.retryAt : null);
+  const messagesCurrent = !running && messagesQuery.dataUpdatedAt > settledAt;
+  const eventsCurrent = !running && eventsQuery.dataUpdatedAt > settledAt;
+
+  const storedIds = useMemo(() => new Set(messages.map((message) => message.messageId)), [messages]);
+  const liveReplies = state.replies.filter((reply) => !storedIds.has(reply.messageId));
+  const userText = state.userText;
+  const landed = userText !== null && messageLanded(messages, userText, lastStoredIdAtSend);
+  const showPendingUser = userText !== null && state.phase !== 'idle' && !landed && (running || !messagesCurrent);
+
+  const send = useCallback(
+    (text: string) => {
+      setLastStoredIdAtSend(messages.at(-1)?.messageId ?? null);
+      return turn.send(text);
+    },
+    [messages, turn],
+  );
+
+  return {
+    messagesQuery,
+    eventsQuery,
+    draft,
+    turn: state,
+    running,
+    closed,
+    /** A turn may start now: none running, the chat open, no wait left (the reducer's canSend, ticking). */
+    canSendNow: !running && !closed && waitSeconds === 0,
+    send,
+    stop: turn.stop,
+    timeline: useMemo(() => buildTimeline(messages, eventsQuery.events), [messages, eventsQuery.events]),
+    liveReplies,
+    liveOfftopic: eventsCurrent ? [] : state.offtopic,
+    liveCtas: eventsCurrent ? [] : state.ctas,
+    pendingUserText: showPendingUser ? userText : null,
+    /** Known only once the messages were re-read after the turn; null until then. */
+    messageLanded: userText === null || !messagesCurrent ? null : landed,
+    artifacts: state.artifacts ?? completedArtifacts(eventsQuery.events),
+  };
+}
+
+export type ChatViewModel = ReturnType<typeof useChatView>;

@@ -1,0 +1,16 @@
+'use client';
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userSchema } from '@/lib/contract';
+import { apiFetch } from './api';
+import { queryKeys } from './query-keys';
+
+/** The details the service holds for the signed-in patient. */
+export const profileQuery = queryOptions({
+  queryKey: queryKeys.profile,
+  queryFn: ({ signal }) => apiFetch('/api/users/me', { schema: userSchema, signal }),
+});
+
+export function useProfile() {
+  return useQuery(profileQuery);
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_SAFETY_GUIDANCE, safetyGuidanceSchema, type SafetyGuidance } from '@/lib/contract/bff';
+import { apiFetch } from './api';
+import { queryKeys } from './query-keys';
+
+/**
+ * The organization's safety guidance. The defaults are shown while it loads or if it cannot be read, so
+ * that the emergency numbers are never missing from the screen.
+ */
+export function useSafetyGuidance(): SafetyGuidance {
+  const { data } = useQuery({
+    queryKey: queryKeys.safetyGuidance,
+    queryFn: ({ signal }) => apiFetch('/api/safety-guidance', { schema: safetyGuidanceSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+  return data ?? DEFAULT_SAFETY_GUIDANCE;
+}

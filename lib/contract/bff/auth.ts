@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { createUserBodySchema, EMAIL_MAX_LENGTH } from '@/lib/contract';
+import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from './password-policy';
+
+export const SESSION_KINDS = ['patient', 'staff'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What the browser may know about who is signed in. */
+export interface AccountSummary {
+  kind: SessionKind;
+  email: string;
+  name: string | null;
+  role?: StaffRole;
+}
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Must be an e-mail address' }).max(EMAIL_MAX_LENGTH));
+
+const newPasswordSchema = z.string().superRefine((password, context) => {
+  const problem = checkPasswordPolicy(password);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+const userFields = createUserBodySchema.shape;
+
+export const registerBodySchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: userFields.firstName.unwrap(),
+  lastName: userFields.lastName.unwrap(),
+  dateOfBirth: userFields.dateOfBirth,
+  phoneNumber: userFields.phoneNumber,
+  sex: userFields.sex,
+});
+
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  // Not the policy: an account made under an older policy must still be able to sign in.
+  password: z.string().min(1, 'Must not be empty').max(PASSWORD_MAX_LENGTH),
+  kind: z.enum(SESSION_KINDS).default('patient'),
+});
+
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type LoginBody = z.infer<typeof loginBodySchema>;

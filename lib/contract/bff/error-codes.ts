@@ -1,0 +1,35 @@
+import { type ErrorCode } from '@/lib/contract/error-codes';
+
+/** Codes the BFF itself sends to the browser, besides those it relays from the service. */
+export const BFF_ERROR_CODES = {
+  authRequired: 'error.auth.required',
+  authForbidden: 'error.auth.forbidden',
+  invalidCredentials: 'error.auth.invalid_credentials',
+  rateLimited: 'error.auth.rate_limited',
+  accountExists: 'error.account.exists',
+  csrf: 'error.csrf',
+  payloadTooLarge: 'error.payload_too_large',
+  staffSelfChange: 'error.staff.self_change',
+  faultsUnavailable: 'error.staff.faults_unavailable',
+} as const;
+
+export type BffErrorCode = (typeof BFF_ERROR_CODES)[keyof typeof BFF_ERROR_CODES];
+
+/** Codes the service client raises itself when the service cannot answer; the service never sends them. */
+export const CLIENT_ERROR_CODES = {
+  badResponse: 'error.bad_response',
+  network: 'error.network',
+  artifactTimeout: 'error.artifact.timeout',
+  badRequest: 'error.bad_request',
+  rateLimited: 'error.rate_limited',
+  badGateway: 'error.bad_gateway',
+  gatewayTimeout: 'error.gateway_timeout',
+} as const;
+
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
+/** The code of the `error` event the BFF appends when a relayed chat stream breaks off. */
+export const STREAM_INTERRUPTED_CODE = 'stream_interrupted';
+
+/** Every code the browser can receive from the BFF: relayed from the service, the BFF's own, or the client's. */
+export type BrowserErrorCode = ErrorCode | BffErrorCode | ClientErrorCode | typeof STREAM_INTERRUPTED_CODE;

@@ -1,0 +1,2 @@
+ALTER TABLE "app"."patient_accounts" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "app"."staff_accounts" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;
