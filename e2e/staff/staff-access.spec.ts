@@ -1,0 +1,82 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { SAME_ORIGIN_HEADERS, uniqueEmail } from '../support/same-origin';
+
+const STAFF_EMAIL = 'staff@demo.test';
+const STAFF_PASSWORD = 'demo-staff-e2e-password-2026';
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+  // The sign-in form replaces the page and refreshes it: wait for the patient list itself (not for an idle
+  // network, which links prefetching on a narrow screen may never give) before axe reads the DOM.
+  await expect(page.getByRole('table').or(page.getByText('No patients found'))).toBeVisible();
+}
+
+const test = base.extend<{ patientEmail: string }>({
+  // A patient registered through the patient API, in its own request context.
+  patientEmail: async ({ playwright, baseURL }, provide) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const email = uniqueEmail('marge');
+    const registered = await request.post('/api/auth/register', {
+      headers: SAME_ORIGIN_HEADERS,
+      data: {
+        email,
+        password: 'blue-hair-and-pearls-2026',
+        firstName: 'Marge',
+        lastName: 'Bouvier',
+        phoneNumber: `+1 555 020 ${String(Date.now() % 10_000).padStart(4, '0')}`,
+        dateOfBirth: '1982-03-19',
+        sex: 'female',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await request.dispose();
+    await provide(email);
+  },
+});
+
+test.describe('the staff dashboard', () => {
+  // Many pages, each with an axe run, on a production build.
+  test.describe.configure({ timeout: 120_000 });
+  test('staff sign in, find a patient and open their page; every page passes axe', async ({
+    page,
+    patientEmail,
+  }) => {
+    await page.goto('/staff/sign-in');
+    await expectNoSeriousA11yViolations(page);
+    await signInAsStaff(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Search patients').fill(patientEmail);
+    await page.getByRole('link', { name: 'Marge Bouvier' }).click();
+    await expect(page.getByRole('heading', { name: 'Marge Bouvier' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    for (const [path, heading] of [
+      ['/staff/health', 'Integration health'],
+      ['/staff/admin/request-log', 'Request log'],
+      ['/staff/admin/audit-log', 'Audit log'],
+      ['/staff/admin/faults', 'Fault panel'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('a patient cannot reach /staff, and gets 403 from the staff API', async ({ page, patientEmail }) => {
+    const login = await page.request.post('/api/auth/login', {
+      headers: SAME_ORIGIN_HEADERS,
+      data: { email: patientEmail, password: 'blue-hair-and-pearls-2026' },
+    });
+    expect(login.status()).toBe(200);
+    const api = await page.request.get('/api/staff/patients');
+    expect(api.status()).toBe(403);
+    expect((await api.json()).code).toBe('error.auth.forbidden');
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  });
+});
