@@ -1,6 +1,13 @@
 import 'server-only';
-import type { z } from 'zod';
-import { ERROR_CODES, REQUEST_ID_HEADER, SUCCESS_CODE, SUCCESS_MESSAGE, toFieldIssues } from '@/lib/contract';
+import { z } from 'zod';
+import {
+  ERROR_CODES,
+  opaqueIdInputSchema,
+  REQUEST_ID_HEADER,
+  SUCCESS_CODE,
+  SUCCESS_MESSAGE,
+  toFieldIssues,
+} from '@/lib/contract';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff';
 import { ApiError } from '@/lib/bff/http/api-error';
 import { checkCsrf } from '@/lib/bff/session/csrf';
@@ -23,6 +30,19 @@ function refuseCrossSite(request: Request): ApiError | undefined {
 }
 
 type RouteParams = Record<string, string | string[]>;
+
+const pathParamsSchema = z.record(z.string(), z.union([opaqueIdInputSchema, z.array(opaqueIdInputSchema)]));
+
+/**
+ * Every path parameter names a record, and ids are looked up in stored text: one that no id can be
+ * (a NUL, a control character, empty) is the client's mistake, refused before any lookup (ADR 0031).
+ */
+async function checkedParams<P extends RouteParams>(params: Promise<P>): Promise<P> {
+  const values = await params;
+  const checked = pathParamsSchema.safeParse(values ?? {});
+  if (!checked.success) throw validationError(checked.error);
+  return values;
+}
 
 export interface RouteContext<P extends RouteParams> {
   params: Promise<P>;
@@ -47,7 +67,8 @@ export function withRoute<P extends RouteParams = RouteParams>(
     try {
       const refused = refuseCrossSite(request) ?? (csrf ? checkCsrf(request) : undefined);
       if (refused) return refused.toResponse(requestId);
-      response = await handler(request, { ...context, requestId });
+      const params = Promise.resolve(await checkedParams(context.params));
+      response = await handler(request, { ...context, params, requestId });
     } catch (error) {
       return toErrorResponse(error, requestId);
     }

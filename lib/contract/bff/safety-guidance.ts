@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { multiLineTextSchema, singleLineTextSchema } from '@/lib/contract';
 
 /**
  * The organization's approved safety behaviour, shown with every `guardian` event: the interface leaves
  * what to present to the integration. Admins edit it in the staff dashboard; the patient app reads it.
  */
 export const safetyContactSchema = z.object({
-  label: z.string().trim().min(1).max(80),
+  label: singleLineTextSchema({ min: 1, max: 80 }),
   /** Dialled as `tel:<phone>`: digits with an optional leading +, as short as 911 or 988. */
   phone: z.string().regex(/^\+?[0-9]{3,15}$/, 'Use digits only, optionally starting with +'),
-  note: z.string().trim().max(200).optional(),
+  note: singleLineTextSchema({ max: 200 }).optional(),
 });
 
 export const safetyGuidanceSchema = z.object({
-  message: z.string().trim().min(1).max(1000),
+  // Stored text (ADR 0031): shown to every patient who meets a safety event.
+  message: z.string().trim().pipe(multiLineTextSchema({ min: 1, max: 1000 })),
   contacts: z.array(safetyContactSchema).min(1).max(5),
 });
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { multiLineTextSchema } from '@/lib/contract';
 import { STAFF_ROLES, type StaffRole } from './auth';
 
 export const STAFF_NOTE_MAX_LENGTH = 2000;
 
 /** The note staff keep about a patient; empty text removes it. */
 export const staffNoteBodySchema = z.strictObject({
-  note: z.string().trim().max(STAFF_NOTE_MAX_LENGTH, `At most ${STAFF_NOTE_MAX_LENGTH} characters`),
+  // Sent to the service as prompt context: stored text, free text's rule (ADR 0031).
+  note: z.string().trim().pipe(multiLineTextSchema({ max: STAFF_NOTE_MAX_LENGTH })),
 });
 
 export interface StaffNote {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { opaqueIdSchema, pageSchema, queryIntegerSchema, sizeSchema } from '@/lib/contract';
+import { opaqueIdInputSchema, pageSchema, queryIntegerSchema, singleLineTextSchema, sizeSchema } from '@/lib/contract';
 
-const searchTextSchema = z.string().trim().max(200).optional();
+// Filters are compared with stored text, so they follow its rule (ADR 0031): one line, no control characters.
+const searchTextSchema = singleLineTextSchema({ max: 200 }).optional();
 
 export const staffPatientsQuerySchema = z.strictObject({
   page: pageSchema,
@@ -13,10 +14,10 @@ export const staffPatientsQuerySchema = z.strictObject({
 export const auditLogQuerySchema = z.strictObject({
   page: pageSchema,
   size: sizeSchema,
-  patientId: opaqueIdSchema.optional(),
-  staffId: opaqueIdSchema.optional(),
+  patientId: opaqueIdInputSchema.optional(),
+  staffId: opaqueIdInputSchema.optional(),
   /** Exact action name, such as `patient.appointment.cancel`. */
-  action: z.string().trim().max(100).optional(),
+  action: singleLineTextSchema({ max: 100 }).optional(),
 });
 
 /** A status filter: one status (0 for no answer), a class such as `5xx`, or `failed` (anything not ok). */
@@ -31,9 +32,9 @@ export const REQUEST_LOG_MAX_LIMIT = 500;
 export const requestLogQuerySchema = z.strictObject({
   limit: queryIntegerSchema({ min: 1, max: REQUEST_LOG_MAX_LIMIT }).default(REQUEST_LOG_DEFAULT_LIMIT),
   status: requestLogStatusFilterSchema.optional(),
-  pathTemplate: z.string().trim().max(200).optional(),
-  patientId: opaqueIdSchema.optional(),
-  requestId: z.string().trim().max(200).optional(),
+  pathTemplate: searchTextSchema,
+  patientId: opaqueIdInputSchema.optional(),
+  requestId: searchTextSchema,
 });
 
 export type RequestLogQuery = z.infer<typeof requestLogQuerySchema>;
