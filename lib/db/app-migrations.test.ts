@@ -22,6 +22,9 @@ function firstMigrations(directory: string, count: number): string {
   return directory;
 }
 
+// Each test migrates twice, from scratch and then on: allowed longer, as PGlite is slow on a busy machine.
+const MIGRATING_TWICE_MS = 60_000;
+
 describe('the app migrations', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'app-migrations-test-'));
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -42,9 +45,8 @@ describe('the app migrations', () => {
       WHERE table_schema = 'app' AND table_name = 'request_log' AND column_name = 'organization_key'`);
     expect(column.rows).toEqual([{ is_nullable: 'NO' }]);
     await client.close();
-  });
+  }, MIGRATING_TWICE_MS);
 
-  // Migrates twice, from scratch and then on: allowed longer, as PGlite is slow to start on a busy machine.
   it('key consultation records by organization and chat, keeping every row under its patient’s organization', async () => {
     const client = new PGlite();
     const db = drizzle(client);
@@ -72,5 +74,5 @@ describe('the app migrations', () => {
         AND constraint_name = 'consultation_records_organization_key_chat_id_pk'`);
     expect(key.rows).toEqual([{ columns: 'organization_key,chat_id' }]);
     await client.close();
-  }, 60_000);
+  }, MIGRATING_TWICE_MS);
 });
