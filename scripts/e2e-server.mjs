@@ -2,7 +2,8 @@
 // Serves the production build for the end-to-end tests, in embedded mode with an in-memory database.
 // `next start` forks a `next-server` child that keeps the port if only the parent dies, so on a stop
 // signal the children are stopped first, then the parent.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { killTree } from './process-tree.mjs';
 
 const port = process.argv[2] ?? '3100';
 const env = {
@@ -30,26 +31,6 @@ const server = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.
   env,
   stdio: 'inherit',
 });
-
-function childPids(pid) {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
-function killTree(pid, signal) {
-  for (const child of childPids(pid)) killTree(child, signal);
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
 
 let stopping = false;
 function stop(signal) {

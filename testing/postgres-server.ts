@@ -40,7 +40,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/** On `port` when given (a machine with ports set aside per user), else on a free one. */
+export async function startTestPostgres({ port: requestedPort }: { port?: number } = {}): Promise<TestPostgres> {
   const initdb = findBinary('initdb');
   const pgCtl = findBinary('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('PostgreSQL binaries (initdb, pg_ctl) are not installed');
@@ -63,7 +64,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   ]);
   execFileSync(initCommand, [...initArgs], { stdio: 'ignore' });
 
-  const port = await freePort();
+  const port = requestedPort ?? (await freePort());
   const options = `-p ${port} -h 127.0.0.1 -k ${root} -c fsync=off -c max_connections=50`;
   const [startCommand, startArgs] = asServerUser(pgCtl, [
     '-D',

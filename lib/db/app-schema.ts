@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -65,12 +66,14 @@ export const staffAccounts = app.table(
 
 /**
  * NOTE: the interface has no list-artifacts operation, so the ids from ai_consultation.complete are the
- * only record of a consultation's documents.
+ * only record of a consultation's documents. Keyed by organization and chat: chat ids are the service's,
+ * unique only within one organization as far as the interface says.
  */
 export const consultationRecords = app.table(
   'consultation_records',
   {
-    chatId: text('chat_id').primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    chatId: text('chat_id').notNull(),
     patientAccountId: text('patient_account_id')
       .notNull()
       .references(() => patientAccounts.id),
@@ -81,7 +84,10 @@ export const consultationRecords = app.table(
     completedAt: at('completed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('consultation_records_patient_idx').on(table.patientAccountId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.organizationKey, table.chatId] }),
+    index('consultation_records_patient_idx').on(table.patientAccountId, table.createdAt),
+  ],
 );
 
 /**

@@ -192,3 +192,15 @@ export const idempotencyRecords = embedded.table(
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.key] })],
 );
+
+/**
+ * Facts about this service kept in its database, by name: `demo_token`, the demo organization's token
+ * when no organizations are configured and the data is in PostgreSQL (written once, at the first start,
+ * so that every start and every instance sharing the database uses the same token). A PGlite folder keeps
+ * it in a file beside the folder instead.
+ */
+export const serviceSettings = embedded.table('service_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

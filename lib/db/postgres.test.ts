@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createEmbeddedService, type EmbeddedService } from '@/lib/embedded';
+import { listTokens } from '@/lib/embedded/provisioning';
 import { testConfig } from '@/testing/embedded/test-config';
 import { postgresBinariesAvailable, startTestPostgres, type TestPostgres } from '@/testing/postgres-server';
 import { openDatabase } from './connection';
@@ -77,4 +79,25 @@ describe.skipIf(!postgresBinariesAvailable())('PostgreSQL through DATABASE_URL',
     const conflict = await call(first, '/users/', { method: 'POST', body });
     expect((await conflict.json()).code).toBe('error.user.conflict');
   });
+
+  it('keeps one demo token for every start and every instance when no organization is configured', async () => {
+    // A database of its own, so that the configured organization above does not count.
+    const admin = await openDatabase({ kind: 'postgres', url: postgres.url });
+    await admin.db.execute(sql`CREATE DATABASE demo_token_test`);
+    await admin.close();
+    const config = testConfig({
+      database: { kind: 'postgres', url: postgres.url.replace(/\/postgres$/, '/demo_token_test') },
+      organizations: [],
+    });
+    const together = await Promise.all([createEmbeddedService({ config }), createEmbeddedService({ config })]);
+    const [token] = together[0].organizations.map((organization) => organization.token);
+    expect(together[1].organizations).toEqual([{ name: 'demo', token }]);
+    await Promise.all(together.map((service) => service.close()));
+
+    const restarted = await createEmbeddedService({ config });
+    expect(restarted.organizations).toEqual([{ name: 'demo', token }]);
+    const tokens = await listTokens(restarted.deps.db, 'demo');
+    expect(tokens).toHaveLength(1);
+    await restarted.close();
+  }, 60_000);
 });

@@ -1,7 +1,9 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSharedDatabase, openDatabase, type DatabaseHandle } from '@/lib/db/connection';
+import { eq } from 'drizzle-orm';
+import { getSharedDatabase, openDatabase, type Database, type DatabaseHandle } from '@/lib/db/connection';
+import { serviceSettings } from '@/lib/db/embedded-schema';
 import { createEmbeddedApp, API_BASE_PATH, type EmbeddedApp } from './app';
 import { readEmbeddedConfig, type EmbeddedConfig } from './config';
 import { databaseLocation } from './database-location';
@@ -36,15 +38,41 @@ export interface CreateEmbeddedServiceOptions {
 
 export const DEMO_ORGANIZATION = 'demo';
 
-/** The demo token is random, and kept next to the database so that it survives restarts. */
-function demoToken(config: EmbeddedConfig): string {
-  if (config.database.kind !== 'file') return `demo_${newSecret(24)}`;
-  const file = path.resolve(config.database.dataDir, 'demo-token');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const token = `demo_${newSecret(24)}`;
-  fs.writeFileSync(file, token, { mode: 0o600 });
-  return token;
+const DEMO_TOKEN_SETTING = 'demo_token';
+
+const newDemoToken = () => `demo_${newSecret(24)}`;
+
+/**
+ * The demo token is random, and kept with the data so that every start (and, on PostgreSQL, every instance
+ * sharing the database) uses the same one: a file beside the PGlite folder, a row of
+ * `embedded.service_settings` in PostgreSQL, nowhere in memory. Instances starting together on PostgreSQL
+ * agree: the first insert wins and every instance reads the winner.
+ */
+async function demoToken(config: EmbeddedConfig, db: Database): Promise<string> {
+  switch (config.database.kind) {
+    case 'memory':
+      return newDemoToken();
+    case 'file': {
+      const file = path.resolve(config.database.dataDir, 'demo-token');
+      if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const token = newDemoToken();
+      fs.writeFileSync(file, token, { mode: 0o600 });
+      return token;
+    }
+    case 'postgres': {
+      await db
+        .insert(serviceSettings)
+        .values({ name: DEMO_TOKEN_SETTING, value: newDemoToken() })
+        .onConflictDoNothing();
+      const [kept] = await db
+        .select({ value: serviceSettings.value })
+        .from(serviceSettings)
+        .where(eq(serviceSettings.name, DEMO_TOKEN_SETTING));
+      if (!kept) throw new Error('The demo token could not be kept in the database.');
+      return kept.value;
+    }
+  }
 }
 
 export async function createEmbeddedService(
@@ -60,7 +88,7 @@ export async function createEmbeddedService(
   const organizations =
     config.organizations.length > 0
       ? config.organizations
-      : [{ name: DEMO_ORGANIZATION, token: demoToken(config) }];
+      : [{ name: DEMO_ORGANIZATION, token: await demoToken(config, handle.db) }];
   for (const { name, token } of organizations) {
     await addOrganization(handle.db, name);
     await ensureToken(handle.db, name, token);

@@ -133,7 +133,10 @@ describe('a relayed turn', () => {
       for (let block = await reader.next(); block !== null; block = await reader.next()) {
         if (block.kind !== 'event' || block.event.type !== 'ai_consultation.complete') continue;
         complete = block.event;
-        const records = await listConsultations({ patientAccountId: homer.account.id });
+        const records = await listConsultations({
+          organizationKey: homer.account.organizationKey,
+          patientAccountId: homer.account.id,
+        });
         expect(records.find((record) => record.chatId === chatId)).toMatchObject({
           longSummaryArtifactId: complete.artifacts.longSummary,
           shortSummaryArtifactId: complete.artifacts.shortSummary,

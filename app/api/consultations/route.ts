@@ -6,5 +6,5 @@ import { listCompletedConsultations } from '@/lib/bff/records/completed-consulta
 /** From the app's own records: the interface has no list of a user's consultations or artifacts. */
 export const GET = withRoute(async () => {
   const { account } = await requirePatient();
-  return jsonResponse({ items: await listCompletedConsultations(account.id) });
+  return jsonResponse({ items: await listCompletedConsultations(account) });
 });

@@ -142,11 +142,13 @@ describe('staff accounts and guards', () => {
 describe('consultation records', () => {
   it('keeps the artifacts and the call to action of each chat, newest first', async () => {
     await recordCallToAction({
+      organizationKey,
       patientAccountId: 'pat_marge',
       chatId: 'chat_1',
       cta: { skillCode: 'book_appointment', widget: 'appointment_booking', text: 'Book a visit' },
     });
     await recordConsultationCompletion({
+      organizationKey,
       patientAccountId: 'pat_marge',
       chatId: 'chat_1',
       artifacts: { longSummary: 'art_l', shortSummary: 'art_s', soapNote: 'art_n' },
@@ -154,18 +156,20 @@ describe('consultation records', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await recordConsultationCompletion({
+      organizationKey,
       patientAccountId: 'pat_marge',
       chatId: 'chat_2',
       artifacts: { longSummary: 'art_l2', shortSummary: 'art_s2', soapNote: 'art_n2' },
     });
     // Another patient cannot take over a recorded chat.
     await recordCallToAction({
+      organizationKey,
       patientAccountId: 'pat_bart',
       chatId: 'chat_1',
       cta: { skillCode: 'x', widget: 'y' },
     });
 
-    const records = await listConsultations({ patientAccountId: 'pat_marge' });
+    const records = await listConsultations({ organizationKey, patientAccountId: 'pat_marge' });
     expect(records.map((record) => record.chatId)).toEqual(['chat_2', 'chat_1']);
     expect(records[1]).toMatchObject({
       longSummaryArtifactId: 'art_l',
@@ -174,6 +178,6 @@ describe('consultation records', () => {
       cta: { skillCode: 'book_appointment', widget: 'appointment_booking', text: 'Book a visit' },
       completedAt: new Date('2030-02-02T12:00:00Z'),
     });
-    expect(await listConsultations({ patientAccountId: 'pat_bart' })).toEqual([]);
+    expect(await listConsultations({ organizationKey, patientAccountId: 'pat_bart' })).toEqual([]);
   });
 });

@@ -19,7 +19,14 @@ function toCompletedConsultation(record: ConsultationRecord & { completedAt: Dat
  * Only consultations that completed: a chat with a call to action but no `ai_consultation.complete` is
  * not one. Newest completion first.
  */
-export async function listCompletedConsultations(patientAccountId: string): Promise<CompletedConsultation[]> {
-  const records = await listConsultations({ patientAccountId, completedOnly: true });
+export async function listCompletedConsultations(patient: {
+  id: string;
+  organizationKey: string;
+}): Promise<CompletedConsultation[]> {
+  const records = await listConsultations({
+    organizationKey: patient.organizationKey,
+    patientAccountId: patient.id,
+    completedOnly: true,
+  });
   return records.map(toCompletedConsultation);
 }

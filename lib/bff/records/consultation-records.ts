@@ -13,18 +13,26 @@ export type CompletedConsultationRecord = ConsultationRecord & { completedAt: Da
 /** The artifact ids of `ai_consultation.complete`. */
 export type CompletedArtifacts = AiConsultationCompleteEvent['artifacts'];
 
-// A chat id already recorded for another patient is left alone: ids come from the service, which scopes
+/** A chat of one organization: chat ids are the service's, unique only within an organization. */
+export interface ConsultationKey {
+  organizationKey: string;
+  chatId: string;
+}
+
+const recordKey = [consultationRecords.organizationKey, consultationRecords.chatId];
+
+// A chat id already recorded for another patient of the organization is left alone: the service scopes
 // chats to one user, so such a row can only be a mistake.
 const samePatient = sql`${consultationRecords.patientAccountId} = excluded.patient_account_id`;
 
 export async function recordConsultationCompletion({
+  organizationKey,
   patientAccountId,
   chatId,
   artifacts,
   completedAt = new Date(),
-}: {
+}: ConsultationKey & {
   patientAccountId: string;
-  chatId: string;
   artifacts: CompletedArtifacts;
   completedAt?: Date;
 }): Promise<void> {
@@ -37,24 +45,24 @@ export async function recordConsultationCompletion({
   };
   await db
     .insert(consultationRecords)
-    .values({ chatId, patientAccountId, ...values })
-    .onConflictDoUpdate({ target: consultationRecords.chatId, set: values, setWhere: samePatient });
+    .values({ organizationKey, chatId, patientAccountId, ...values })
+    .onConflictDoUpdate({ target: recordKey, set: values, setWhere: samePatient });
 }
 
 export async function recordCallToAction({
+  organizationKey,
   patientAccountId,
   chatId,
   cta,
-}: {
+}: ConsultationKey & {
   patientAccountId: string;
-  chatId: string;
   cta: RecordedCallToAction;
 }): Promise<void> {
   const db = await getAppDatabase();
   await db
     .insert(consultationRecords)
-    .values({ chatId, patientAccountId, cta })
-    .onConflictDoUpdate({ target: consultationRecords.chatId, set: { cta }, setWhere: samePatient });
+    .values({ organizationKey, chatId, patientAccountId, cta })
+    .onConflictDoUpdate({ target: recordKey, set: { cta }, setWhere: samePatient });
 }
 
 /**
@@ -62,22 +70,29 @@ export async function recordCallToAction({
  * no `ai_consultation.complete` is not one), newest completion first.
  */
 export async function listConsultations(options: {
+  organizationKey: string;
   patientAccountId: string;
   completedOnly: true;
 }): Promise<CompletedConsultationRecord[]>;
 export async function listConsultations(options: {
+  organizationKey: string;
   patientAccountId: string;
   completedOnly?: boolean;
 }): Promise<ConsultationRecord[]>;
 export async function listConsultations({
+  organizationKey,
   patientAccountId,
   completedOnly = false,
 }: {
+  organizationKey: string;
   patientAccountId: string;
   completedOnly?: boolean;
 }): Promise<ConsultationRecord[]> {
   const db = await getAppDatabase();
-  const ofPatient = eq(consultationRecords.patientAccountId, patientAccountId);
+  const ofPatient = and(
+    eq(consultationRecords.organizationKey, organizationKey),
+    eq(consultationRecords.patientAccountId, patientAccountId),
+  );
   if (completedOnly) {
     return db
       .select()

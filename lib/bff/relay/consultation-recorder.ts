@@ -17,6 +17,7 @@ export function createConsultationRecorder({
   return {
     recordCompletion: ({ artifacts }) =>
       recordConsultationCompletion({
+        organizationKey,
         patientAccountId,
         chatId,
         artifacts: {
@@ -27,7 +28,7 @@ export function createConsultationRecorder({
       }),
     recordCallToAction: ({ skillCode, widget, text }) => {
       const cta: RecordedCallToAction = { skillCode, widget: widgetText(widget), ...(text === undefined ? {} : { text }) };
-      return recordCallToAction({ patientAccountId, chatId, cta });
+      return recordCallToAction({ organizationKey, patientAccountId, chatId, cta });
     },
     recordControlEvent: (event, afterMessageId) =>
       recordChatControlEvent({ organizationKey, chatId, patientAccountId, event, afterMessageId }),

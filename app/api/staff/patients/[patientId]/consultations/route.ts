@@ -8,7 +8,7 @@ export const GET = withRoute<{ patientId: string }>(async (_request, { params })
   const items = await staffPatientAction({
     patientId,
     action: 'patient.consultations.list',
-    perform: ({ patient }) => listCompletedConsultations(patient.id),
+    perform: ({ patient }) => listCompletedConsultations(patient),
   });
   return jsonResponse({ items });
 });

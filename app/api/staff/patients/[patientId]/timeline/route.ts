@@ -29,7 +29,7 @@ export const GET = withRoute<{ patientId: string }>(async (_request, { params })
       const [chats, appointments, consultations, log, controlEvents] = await Promise.all([
         client.listChats({ userId: patient.serviceUserId, query: { ...page, orderBy: '-createdAt' } }),
         client.listAppointments({ userId: patient.serviceUserId, query: page }),
-        listCompletedConsultations(patient.id),
+        listCompletedConsultations(patient),
         getAppDatabase().then((db) =>
           searchRequestLog({
             db,

@@ -1,0 +1,224 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../lib/client/csrf-header';
+import { BFF_ERROR_CODES } from '../lib/contract/bff';
+import { postgresBinariesAvailable, startTestPostgres, type TestPostgres } from '../testing/postgres-server';
+import { E2E_BASE_URL } from '../playwright.config';
+import { startNextServer, type NextServer } from './support/next-server';
+import { uniqueEmail } from './support/same-origin';
+
+// Two `next start` instances of the production build on one PostgreSQL database, in embedded mode with the
+// embedded service's data in the same database, as several instances behind a load balancer would run
+// (docs/decisions/0048-several-instances-on-one-postgresql.md). Each round starts both at the same moment.
+
+// Next to the suite's own server: E2E_PORT + 1 and + 2, so that a machine with ports set aside per user
+// keeps to its range. PostgreSQL takes E2E_POSTGRES_PORT when set, else a free port.
+const SUITE_PORT = Number(new URL(E2E_BASE_URL).port);
+const PORTS = { a: SUITE_PORT + 1, b: SUITE_PORT + 2 };
+const POSTGRES_PORT = process.env.E2E_POSTGRES_PORT ? Number(process.env.E2E_POSTGRES_PORT) : undefined;
+
+const SESSION_COOKIE = 'consult_session';
+
+interface Instance {
+  server: NextServer;
+  /** A call to this instance, with a session cookie when given. */
+  call(method: 'GET' | 'POST', route: string, options?: { cookie?: string; body?: unknown }): Promise<Response>;
+}
+
+function instance(server: NextServer): Instance {
+  return {
+    server,
+    call: (method, route, { cookie, body } = {}) =>
+      fetch(`${server.baseUrl}${route}`, {
+        method,
+        headers: {
+          ...(method === 'POST'
+            ? { Origin: server.baseUrl, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE, 'Content-Type': 'application/json' }
+            : {}),
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      }),
+  };
+}
+
+/** The session cookie a response set, as a `Cookie` header value. */
+function sessionCookie(response: Response): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error(`No session cookie in the ${response.status} response`);
+  return cookie;
+}
+
+/** Lines of a server's output that report a failure of any kind. */
+function reportedFailures(server: NextServer): string[] {
+  const { stdout, stderr } = server.output();
+  const failing = stdout.split('\n').filter((line) => /error|fail|could not|exception|unhandled/i.test(line));
+  return [...failing, ...stderr.split('\n').filter((line) => line.trim() !== '')];
+}
+
+test.describe('two instances on one PostgreSQL database', () => {
+  // A developer's machine may lack PostgreSQL; CI must not pass without this proof, so there it fails instead.
+  test.skip(!postgresBinariesAvailable() && !process.env.CI, 'needs PostgreSQL’s initdb and pg_ctl (Debian: postgresql)');
+  // Three rounds of two production starts on two cores, with room for a busy machine.
+  test.setTimeout(240_000);
+
+  let postgres: TestPostgres | undefined;
+  let database: Client | undefined;
+  const running: NextServer[] = [];
+  const dataDirs = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-instance-'));
+
+  test.afterAll(async () => {
+    await Promise.all(running.map((server) => server.stop()));
+    await database?.end();
+    postgres?.stop();
+    fs.rmSync(dataDirs, { recursive: true, force: true });
+  });
+
+  /** Starts both instances at once with the same configuration (each with its own data folder). */
+  async function startBoth(env: Record<string, string>): Promise<[Instance, Instance]> {
+    const common = {
+      DATABASE_URL: postgres!.url,
+      EMBEDDED_SERVICE: '1',
+      EMBEDDED_STREAM_DELAY_MS: '0',
+      SESSION_SECRET: 'multi-instance-session-secret-0123456789abcdef',
+      E2E_INSECURE_COOKIES: '1',
+      ...env,
+    };
+    const servers = await Promise.all(
+      (['a', 'b'] as const).map((name) =>
+        startNextServer({
+          name,
+          port: PORTS[name],
+          env: { ...common, DATA_DIR: path.join(dataDirs, name) },
+        }),
+      ),
+    );
+    running.push(...servers);
+    return [instance(servers[0]!), instance(servers[1]!)];
+  }
+
+  /** Stops both, then shows that neither reported a failure while it ran. */
+  async function stopBoth(instances: Instance[]) {
+    await Promise.all(instances.map(({ server }) => server.stop()));
+    running.splice(0);
+    for (const { server } of instances) {
+      const { stdout, stderr } = server.output();
+      await test.info().attach(`instance ${server.name}`, { body: `${stdout}\n--- stderr ---\n${stderr}` });
+      expect(reportedFailures(server), `what instance ${server.name} printed`).toEqual([]);
+    }
+  }
+
+  /** Signs in on `on` with the password, and returns the service user its session acts for. */
+  async function signIn(on: Instance, email: string, password: string) {
+    const signedIn = await on.call('POST', '/api/auth/login', { body: { email, password } });
+    expect(signedIn.status, `sign-in of ${email} on ${on.server.name}`).toBe(200);
+    const cookie = sessionCookie(signedIn);
+    return { cookie, serviceUserId: await serviceUserOf(on, cookie) };
+  }
+
+  async function serviceUserOf(on: Instance, cookie: string): Promise<string> {
+    const me = await on.call('GET', '/api/users/me', { cookie });
+    expect(me.status, `GET /api/users/me on ${on.server.name}`).toBe(200);
+    return ((await me.json()) as { data: { id: string } }).data.id;
+  }
+
+  /** The embedded demo organization's tokens: one kept token, not one more per start or instance. */
+  async function demoTokens() {
+    const { rows } = await database!.query<{ token_hash: string; revoked: boolean }>(
+      `SELECT token_hash, revoked_at IS NOT NULL AS revoked FROM embedded.api_tokens AS token
+       JOIN embedded.organizations AS organization ON organization.id = token.organization_id
+       WHERE organization.name = 'demo' ORDER BY token.created_at`,
+    );
+    return rows;
+  }
+
+  test('share accounts and sessions, revoke a sign-out everywhere, and keep every account across restarts and a token rotation', async () => {
+    postgres = await startTestPostgres({ port: POSTGRES_PORT });
+    database = new Client({ connectionString: postgres.url });
+    await database.connect();
+
+    const password = 'two-instances-password-2026';
+    const patients = [
+      { email: uniqueEmail('marge'), firstName: 'Marge', sex: 'female', phoneNumber: '+1 555 010 0743' },
+      { email: uniqueEmail('bart'), firstName: 'Bart', sex: 'male', phoneNumber: '+1 555 010 0744' },
+    ];
+    const serviceUsers = new Map<string, string>();
+
+    await test.step('both start at once on the empty database', async () => {
+      const [a, b] = await startBoth({});
+
+      // Registered on A (Marge) and on B (Bart); each signs in on the other with the same password.
+      const [onA, onB] = [a, b].map((on, index) => {
+        const patient = patients[index]!;
+        return on.call('POST', '/api/auth/register', {
+          body: { ...patient, password, lastName: 'Simpson', dateOfBirth: '1980-05-12' },
+        });
+      });
+      const registered = await Promise.all([onA!, onB!]);
+      expect(registered.map((response) => response.status)).toEqual([201, 201]);
+      const margeOnA = sessionCookie(registered[0]!);
+      serviceUsers.set(patients[0]!.email, await serviceUserOf(a, margeOnA));
+      serviceUsers.set(patients[1]!.email, await serviceUserOf(b, sessionCookie(registered[1]!)));
+
+      const margeOnB = await signIn(b, patients[0]!.email, password);
+      expect(margeOnB.serviceUserId).toBe(serviceUsers.get(patients[0]!.email));
+      expect((await signIn(a, patients[1]!.email, password)).serviceUserId).toBe(
+        serviceUsers.get(patients[1]!.email),
+      );
+
+      // A session cookie made on A works on B.
+      expect(await serviceUserOf(b, margeOnA)).toBe(serviceUsers.get(patients[0]!.email));
+
+      // Signing out on A revokes every session of the account on B: the one made there and A's own.
+      expect((await a.call('POST', '/api/auth/logout', { cookie: margeOnA })).status).toBe(200);
+      for (const cookie of [margeOnB.cookie, margeOnA]) {
+        const refused = await b.call('GET', '/api/users/me', { cookie });
+        expect(refused.status).toBe(401);
+        expect(((await refused.json()) as { code: string }).code).toBe(BFF_ERROR_CODES.authRequired);
+      }
+
+      // The embedded service's demo organization has one token, which both instances use.
+      expect(await demoTokens()).toHaveLength(1);
+      await stopBoth([a, b]);
+    });
+
+    await test.step('a restart of both keeps every account and the demo token', async () => {
+      const [a, b] = await startBoth({});
+      for (const [index, patient] of patients.entries()) {
+        for (const on of index === 0 ? [a, b] : [b, a]) {
+          expect((await signIn(on, patient.email, password)).serviceUserId).toBe(serviceUsers.get(patient.email));
+        }
+      }
+      expect(await demoTokens()).toHaveLength(1);
+      await stopBoth([a, b]);
+    });
+
+    await test.step('a rotated token keeps every account', async () => {
+      // The operator's rotation for the embedded organization: both restart with a new token for the same
+      // organization (EMBEDDED_ORGS), and the old one is revoked, so that only the new one can reach the
+      // service users.
+      const rotated = `tok-rotated-${randomBytes(12).toString('hex')}`;
+      await database!.query(`UPDATE embedded.api_tokens SET revoked_at = now() WHERE revoked_at IS NULL`);
+      const [a, b] = await startBoth({ EMBEDDED_ORGS: `demo:${rotated}` });
+      for (const patient of patients) {
+        for (const on of [a, b]) {
+          expect((await signIn(on, patient.email, password)).serviceUserId).toBe(serviceUsers.get(patient.email));
+        }
+      }
+      const rotatedHash = createHash('sha256').update(rotated).digest('hex');
+      expect(await demoTokens()).toEqual([
+        { token_hash: expect.not.stringMatching(rotatedHash), revoked: true },
+        { token_hash: rotatedHash, revoked: false },
+      ]);
+      await stopBoth([a, b]);
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { processTree } from '../../scripts/process-tree.mjs';
+
+/** A `next start` of the production build that a spec runs itself, beside the suite's shared server. */
+export interface NextServer {
+  readonly name: string;
+  readonly baseUrl: string;
+  /** What it printed so far on each stream. */
+  output(): { stdout: string; stderr: string };
+  /** Stops the whole process tree (children first) and waits until every member has gone. */
+  stop(): Promise<void>;
+}
+
+// Variables of the shell the tests run in that would change what the server does: the spec says instead.
+const INHERITED_SETTINGS = [
+  'SERVICE_BASE_URL',
+  'SERVICE_API_TOKEN',
+  'DATABASE_URL',
+  'EMBEDDED_DATABASE',
+  'EMBEDDED_ORGS',
+  'EMBEDDED_FAULTS',
+  'APP_DATABASE',
+  'ORGANIZATION_ID',
+  'DATA_DIR',
+  'DEMO_STAFF_PASSWORD',
+];
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `next start` on loopback with `env` over a production environment and resolves once it answers
+ * HTTP (after its start-up work: migrations and seeding run before the first request is served).
+ */
+export async function startNextServer({
+  name,
+  port,
+  env,
+  readyWithinMs = 90_000,
+}: {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+  readyWithinMs?: number;
+}): Promise<NextServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const inherited = { ...process.env };
+  for (const setting of INHERITED_SETTINGS) delete inherited[setting];
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...inherited, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', APP_URL: baseUrl, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const printed = () => `${stdout}\n${stderr}`;
+  let exited = false;
+  child.on('exit', () => (exited = true));
+
+  const server: NextServer = {
+    name,
+    baseUrl,
+    output: () => ({ stdout, stderr }),
+    async stop() {
+      if (child.pid === undefined) return;
+      const members = processTree(child.pid);
+      for (const pid of members) signal(pid, 'SIGTERM');
+      for (let waited = 0; members.some(isAlive); waited += 100) {
+        if (waited >= 5_000) for (const pid of members) signal(pid, 'SIGKILL');
+        await pause(100);
+      }
+    },
+  };
+
+  const deadline = Date.now() + readyWithinMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${name} stopped during start:\n${printed()}`);
+    try {
+      await fetch(`${baseUrl}/api/auth/me`, { signal: AbortSignal.timeout(10_000) });
+      return server;
+    } catch {
+      await pause(250);
+    }
+  }
+  await server.stop();
+  throw new Error(`${name} did not answer within ${readyWithinMs} ms:\n${printed()}`);
+}
+
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
+}
