@@ -60,10 +60,10 @@ describe('the demo staff account on a database folder', () => {
     expect(found).toMatchObject({ kind: 'staff', account: { role: 'admin' } });
   });
 
-  it('says so when the password file is gone', async () => {
+  it('says where the password is when this instance has no file of it', async () => {
     fs.rmSync(path.join(dataDir, 'demo-staff.txt'));
     const demo = await ensureDemoStaff();
     expect(demo?.password).toBeUndefined();
-    expect(describeDemoStaff(demo!)).toMatch(/gone; add another account with npm run staff/);
+    expect(describeDemoStaff(demo!)).toMatch(/not in .*demo-staff.txt: it is kept where the account was first created; add another account with npm run staff/);
   });
 });

@@ -62,7 +62,10 @@ async function ensureDemoStaffLocked({
 
 export function describeDemoStaff(demo: DemoStaff): string {
   if (!demo.password) {
-    const where = demo.file ? `its password file ${demo.file} is gone` : 'its password was not kept';
+    // On a shared database another instance may have created the account and kept its file.
+    const where = demo.file
+      ? `its password is not in ${demo.file}: it is kept where the account was first created`
+      : 'its password was not kept';
     return `Demo staff account: ${demo.email} (${where}; add another account with npm run staff).`;
   }
   return `Demo staff account: ${demo.email} / ${demo.password}${demo.file ? ` (kept in ${demo.file})` : ''}`;
