@@ -40,7 +40,9 @@ test('the note staff keep reaches the documents of the patient’s next chat, an
   const earlierChatId = await createChat(patient.request);
   const ownTurnContext = await patient.request.post(`/api/chats/${earlierChatId}/stream`, {
     headers: { ...SAME_ORIGIN_HEADERS, Accept: 'text/event-stream' },
-    data: { userEvent: { type: 'user_message', userInput: 'Hello', messagePromptContext: 'Patient is a nurse' } },
+    data: {
+      userEvent: { type: 'user_message', userInput: 'Hello', messagePromptContext: 'Patient is a nurse' },
+    },
   });
   expect(ownTurnContext.status()).toBe(422);
   const turnRefusal = (await ownTurnContext.json()) as { data: { fields: Array<{ path: string }> } };

@@ -17,7 +17,10 @@ test('the fault panel rate-limits the patient app, which counts down and offers 
   await expect(patientPage.getByLabel('Your message')).toBeVisible();
 
   await signInAsStaff(page);
-  await page.getByRole('navigation', { name: 'Staff dashboard' }).getByRole('link', { name: 'Fault panel' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff dashboard' })
+    .getByRole('link', { name: 'Fault panel' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fault panel' })).toBeVisible();
   const rateLimit = page.getByRole('checkbox', { name: 'Rate-limit every chat turn' });
   await expect(rateLimit).not.toBeChecked();
@@ -49,16 +52,22 @@ test('the fault panel rate-limits the patient app, which counts down and offers 
     await expect(patientPage.getByText('I have a cough', { exact: true })).toHaveCount(1);
     await expect(notice).toHaveCount(0);
   } finally {
-    expect((await adminRequest.delete('/api/staff/faults', { headers: SAME_ORIGIN_HEADERS })).status()).toBe(200);
+    expect((await adminRequest.delete('/api/staff/faults', { headers: SAME_ORIGIN_HEADERS })).status()).toBe(
+      200,
+    );
   }
 
   // Both changes are in the audit log under the staff member's name.
   const audit = await adminRequest.get('/api/staff/audit-log?action=faults.update&size=50');
   expect(audit.status()).toBe(200);
-  const entries = ((await audit.json()) as {
-    data: { items: Array<{ staffEmail: string; detail: { changes?: { rateLimitStreams?: boolean } } }> };
-  }).data.items.filter((entry) => entry.detail.changes?.rateLimitStreams !== undefined);
-  expect(entries.slice(0, 2).map((entry) => [entry.staffEmail, entry.detail.changes!.rateLimitStreams])).toEqual([
+  const entries = (
+    (await audit.json()) as {
+      data: { items: Array<{ staffEmail: string; detail: { changes?: { rateLimitStreams?: boolean } } }> };
+    }
+  ).data.items.filter((entry) => entry.detail.changes?.rateLimitStreams !== undefined);
+  expect(
+    entries.slice(0, 2).map((entry) => [entry.staffEmail, entry.detail.changes!.rateLimitStreams]),
+  ).toEqual([
     [DEMO_ADMIN.email, false],
     [DEMO_ADMIN.email, true],
   ]);

@@ -32,7 +32,9 @@ test('after inactivity the dashboard warns a minute ahead, then signs its user o
   // No answer: signed out, told why, and the session is gone on the server too.
   await page.clock.fastForward(60_000);
   await expect(page).toHaveURL(/\/staff\/sign-in\?reason=idle$/);
-  await expect(page.getByRole('status').filter({ hasText: 'signed out after a period of inactivity' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'signed out after a period of inactivity' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect((await page.request.get('/api/staff/session')).status()).toBe(401);

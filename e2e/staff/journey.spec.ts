@@ -85,7 +85,10 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
   await expectNoSeriousA11yViolations(page);
 
   // The audit log names the staff member on both actions, with the service's request ids.
-  await page.getByRole('navigation', { name: 'Staff dashboard' }).getByRole('link', { name: 'Audit log' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff dashboard' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Patient id' }).fill(patientId);
   await expect(page.getByRole('row').filter({ hasText: 'patient.appointment.cancel' })).toHaveCount(1);
@@ -94,11 +97,17 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
   await expectNoSeriousA11yViolations(page);
 
   // The request log finds each call by its X-Request-ID, and only that call.
-  await page.getByRole('navigation', { name: 'Staff dashboard' }).getByRole('link', { name: 'Request log' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff dashboard' })
+    .getByRole('link', { name: 'Request log' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request log' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   for (const [requestId, call] of [
     [bookIds.at(-1)!, /POST \S*appointments\/scheduled/],
     [cancelIds.at(-1)!, /POST \S*appointments\/\S+\/cancel/],
@@ -115,5 +124,7 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
   // The patient's timeline lists the same calls among the service calls made for them.
   await page.goto(`/staff/patients/${patientId}`);
   await page.getByRole('checkbox', { name: 'Service calls' }).check();
-  await expect(page.getByRole('region', { name: 'Timeline' }).getByText(cancelIds.at(-1)!, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).getByText(cancelIds.at(-1)!, { exact: true }),
+  ).toBeVisible();
 });

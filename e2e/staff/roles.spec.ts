@@ -56,7 +56,9 @@ test('a staff-role member is offered no admin page, is refused them, and the adm
       ...(data ? { data } : {}),
     });
     expect(response.status(), `${method} ${path}`).toBe(403);
-    expect(((await response.json()) as { code: string }).code, `${method} ${path}`).toBe('error.auth.forbidden');
+    expect(((await response.json()) as { code: string }).code, `${method} ${path}`).toBe(
+      'error.auth.forbidden',
+    );
   }
 
   // The refusals are about the role, not a lost session: the member's own pages and API still answer.
@@ -68,5 +70,7 @@ test('a staff-role member is offered no admin page, is refused them, and the adm
   // And the refused change did not happen.
   const faults = await adminRequest.get('/api/staff/faults');
   expect(faults.status()).toBe(200);
-  expect(((await faults.json()) as { data: { rateLimitStreams: boolean } }).data.rateLimitStreams).toBe(false);
+  expect(((await faults.json()) as { data: { rateLimitStreams: boolean } }).data.rateLimitStreams).toBe(
+    false,
+  );
 });

@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { completeConsultation, createChat } from './booking-fixtures';
 import { newPatientDetails, registerPatient, type PatientDetails } from './fixtures';
 import { SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
@@ -62,7 +68,10 @@ export interface RegisteredPatient {
  * and the patient's session never share cookies. The last name is unique, so a name search finds only them.
  */
 async function registerPatientIn(request: APIRequestContext): Promise<RegisteredPatient> {
-  const suffix = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  const suffix = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
   const details = { ...newPatientDetails('marge'), lastName: `Bouvier${suffix}` };
   await registerPatient(request, details);
   return { details, request, fullName: `${details.firstName} ${details.lastName}` };
