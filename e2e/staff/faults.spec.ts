@@ -54,7 +54,7 @@ test('the fault panel rate-limits the patient app, which counts down and offers 
     const seen = await patientPage.evaluate(
       () => (window as unknown as { countdownSeen: string[] }).countdownSeen,
     );
-    expect(seen).toContainEqual(expect.stringMatching(/^P:You can send it again in 1 s\.$/));
+    expect(seen).toContainEqual(expect.stringMatching(/^P:You can send it again in \d+ s\.$/));
     expect(seen).toContain('BUTTON:Send again');
     await expectNoSeriousA11yViolations(patientPage);
 
