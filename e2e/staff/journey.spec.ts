@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { HOME_ADDRESS, saveHomeAddress } from '../support/booking-fixtures';
 import {
@@ -21,6 +21,18 @@ async function auditedRequestIds(page: Page, action: string): Promise<string[]> 
   const ids = JSON.parse(`[${match![1]}]`) as string[];
   expect(ids.length).toBeGreaterThan(0);
   return ids;
+}
+
+/** Books the first listed slot in `state` with the staff booking form inside the Appointments section. */
+async function bookFirstSlot(appointments: Locator, state: string): Promise<void> {
+  await appointments.getByLabel('State').selectOption(state);
+  const when = appointments.getByLabel(/^When/);
+  await expect(when).toBeEnabled();
+  // The first option is "As soon as possible"; the slots follow once the service listed them.
+  const firstSlot = when.locator('option').nth(1);
+  await expect(firstSlot).toBeAttached({ timeout: 15_000 });
+  await when.selectOption((await firstSlot.getAttribute('value'))!);
+  await appointments.getByRole('button', { name: 'Book for the patient' }).click();
 }
 
 test('staff find a patient of the patient app, read the SOAP note, book and cancel for them, and trace the calls', async ({
@@ -65,14 +77,7 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
   // Book a scheduled visit from the slot list on the patient's behalf, then cancel it.
   const appointments = page.getByRole('region', { name: 'Appointments' });
   await expect(appointments.getByText('No appointments')).toBeVisible();
-  await appointments.getByLabel('State').selectOption('IL');
-  const when = appointments.getByLabel(/^When/);
-  await expect(when).toBeEnabled();
-  // The first option is "As soon as possible"; the slots follow once the service listed them.
-  const firstSlot = when.locator('option').nth(1);
-  await expect(firstSlot).toBeAttached({ timeout: 15_000 });
-  await when.selectOption((await firstSlot.getAttribute('value'))!);
-  await appointments.getByRole('button', { name: 'Book for the patient' }).click();
+  await bookFirstSlot(appointments, 'IL');
   const booked = appointments.getByRole('listitem').filter({ hasText: 'booked' });
   await expect(booked).toHaveCount(1, { timeout: 15_000 });
   await expect(booked).toContainText('IL');
