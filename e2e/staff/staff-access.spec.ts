@@ -1,20 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { SAME_ORIGIN_HEADERS, uniqueEmail } from '../support/same-origin';
-
-const STAFF_EMAIL = 'staff@demo.test';
-const STAFF_PASSWORD = 'demo-staff-e2e-password-2026';
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/staff/sign-in');
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
-  // The sign-in form replaces the page and refreshes it: wait for the patient list itself (not for an idle
-  // network, which links prefetching on a narrow screen may never give) before axe reads the DOM.
-  await expect(page.getByRole('table').or(page.getByText('No patients found'))).toBeVisible();
-}
+import { signInAsStaff } from '../support/staff-fixtures';
 
 const test = base.extend<{ patientEmail: string }>({
   // A patient registered through the patient API, in its own request context.

@@ -1,0 +1,89 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createChat } from '../support/booking-fixtures';
+import { say, turnSettled } from '../support/chat-fixtures';
+import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
+import { DEMO_ADMIN, expect, signInAsStaff, test } from '../support/staff-fixtures';
+
+test('the fault panel rate-limits the patient app, which counts down and offers Send again', async ({
+  page,
+  patient,
+  patientContext,
+  adminRequest,
+}) => {
+  test.setTimeout(180_000);
+  const chatId = await createChat(patient.request);
+  const patientPage = await patientContext.newPage();
+  // The fault's Retry-After is one second, shorter than a loaded machine may take between two checks: the
+  // page records every countdown text and disabled Send again as they are drawn, to be checked afterwards.
+  await patientPage.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { countdownSeen: seen });
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[role="alert"] p, [role="alert"] button:disabled')) {
+        const text = `${element.tagName}:${element.textContent ?? ''}`;
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await patientPage.goto(`/chats/${chatId}`);
+  await expect(patientPage.getByLabel('Your message')).toBeVisible();
+
+  await signInAsStaff(page);
+  await page
+    .getByRole('navigation', { name: 'Staff dashboard' })
+    .getByRole('link', { name: 'Fault panel' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fault panel' })).toBeVisible();
+  const rateLimit = page.getByRole('checkbox', { name: 'Rate-limit every chat turn' });
+  await expect(rateLimit).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  // The e2e server is shared by every spec: whatever happens here, the service ends without faults.
+  try {
+    // A controlled checkbox: it shows the service's answer, so it turns checked once the change is made.
+    await rateLimit.click();
+    await expect(rateLimit).toBeChecked();
+    // Checked and enabled again: the service has taken the change, not just the checkbox.
+    await expect(rateLimit).toBeEnabled();
+
+    await say(patientPage, 'I have a cough');
+    const notice = patientPage.getByRole('alert').filter({ hasText: 'Your message was not answered' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    const again = notice.getByRole('button', { name: 'Send again' });
+    await expect(again).toBeEnabled({ timeout: 15_000 });
+    const seen = await patientPage.evaluate(
+      () => (window as unknown as { countdownSeen: string[] }).countdownSeen,
+    );
+    expect(seen).toContainEqual(expect.stringMatching(/^P:You can send it again in \d+ s\.$/));
+    expect(seen).toContain('BUTTON:Send again');
+    await expectNoSeriousA11yViolations(patientPage);
+
+    // Switched back on the panel, the same message goes through.
+    await rateLimit.click();
+    await expect(rateLimit).not.toBeChecked();
+    await expect(rateLimit).toBeEnabled();
+    await again.click();
+    await turnSettled(patientPage);
+    await expect(patientPage.getByText('I have a cough', { exact: true })).toHaveCount(1);
+    await expect(notice).toHaveCount(0);
+  } finally {
+    expect((await adminRequest.delete('/api/staff/faults', { headers: SAME_ORIGIN_HEADERS })).status()).toBe(
+      200,
+    );
+  }
+
+  // Both changes are in the audit log under the staff member's name.
+  const audit = await adminRequest.get('/api/staff/audit-log?action=faults.update&size=50');
+  expect(audit.status()).toBe(200);
+  const entries = (
+    (await audit.json()) as {
+      data: { items: Array<{ staffEmail: string; detail: { changes?: { rateLimitStreams?: boolean } } }> };
+    }
+  ).data.items.filter((entry) => entry.detail.changes?.rateLimitStreams !== undefined);
+  expect(
+    entries.slice(0, 2).map((entry) => [entry.staffEmail, entry.detail.changes!.rateLimitStreams]),
+  ).toEqual([
+    [DEMO_ADMIN.email, false],
+    [DEMO_ADMIN.email, true],
+  ]);
+});
