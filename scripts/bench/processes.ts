@@ -144,12 +144,16 @@ export function freePort(): Promise<number> {
 export async function startBffProcess({
   service,
   port,
+  nodeArgs = [],
 }: {
   service: Target;
   port: number;
+  /** Options for Node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses), to profile the BFF. */
+  nodeArgs?: string[];
 }): Promise<{ origin: string; process: RunningProcess }> {
   const origin = `http://${BENCH_HOST}:${port}`;
-  const child = startGroup(join('node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', BENCH_HOST], {
+  const next = join('node_modules', 'next', 'dist', 'bin', 'next');
+  const child = startGroup(process.execPath, [...nodeArgs, next, 'start', '-p', String(port), '-H', BENCH_HOST], {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
