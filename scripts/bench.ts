@@ -8,6 +8,7 @@ import { parseCommandLine, USAGE, type CommandLine } from './bench/options';
 import { formatMachineFacts, formatNotes, formatTable, machineFacts, type BenchReport } from './bench/report';
 import {
   DEFAULT_PAIR_SETTINGS,
+  formatPairCpu,
   formatPairTable,
   PAIR_CONCURRENCY,
   pairFailed,
@@ -17,6 +18,7 @@ import {
 import {
   buildProduction,
   freePort,
+  groupCpuMs,
   NO_BUILD_MESSAGE,
   productionBuildExists,
   startBffProcess,
@@ -81,10 +83,12 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
   try {
     const bff = await startBffProcess({ service: service.target, port: await freePort() });
     try {
-      const pair = await runPair({ target: service.target, unique: uniqueValues() }, bff.origin, settings, (figure) =>
-        console.log(`${figure.label}: ${figure.direct.count} / ${figure.bff.count} measured`),
-      );
+      const pair = await runPair({ target: service.target, unique: uniqueValues() }, bff.origin, settings, {
+        cpu: { service: () => groupCpuMs(service.process.pid), bff: () => groupCpuMs(bff.process.pid) },
+        onFigure: (figure) => console.log(`${figure.label}: ${figure.direct.count} / ${figure.bff.count} measured`),
+      });
       console.log(`\n${formatPairTable(pair.figures)}\n`);
+      for (const line of formatPairCpu(pair.figures)) console.log(line);
       return pair;
     } finally {
       await bff.process.stop();

@@ -9,8 +9,9 @@ import { summarizeLatencies, type LatencySummary } from './stats';
 
 /**
  * The BFF pair: the same reads and turns sent to the service directly and through the BFF in front of it,
- * so that each figure is the BFF's own cost. Directly and through the BFF take turns (round by round, turn
- * by turn) so that a change in the machine's load falls on both sides alike.
+ * so that each figure is the BFF's own cost. Directly and through the BFF take turns (in short rounds, and
+ * turn by turn) so that a change in the machine's load falls on both sides alike: on a shared machine the
+ * load moves within seconds.
  */
 export interface PairSettings {
   rounds: number;
@@ -27,9 +28,9 @@ export interface PairSettings {
 }
 
 export const DEFAULT_PAIR_SETTINGS: PairSettings = {
-  rounds: 3,
-  throughputRequests: 1_000,
-  latencyRequests: 300,
+  rounds: 10,
+  throughputRequests: 300,
+  latencyRequests: 60,
   turns: 45,
   warmupRequests: 300,
   warmupTurns: 10,
@@ -142,6 +143,17 @@ export interface PairFigure {
   value: number | null;
   goal: string;
   met: boolean;
+  /**
+   * CPU time per request (ms) of each server, over the measurement: the service answering directly, the
+   * service behind the BFF, and the BFF. Absent where /proc is not there to read.
+   */
+  cpuMsPerRequest?: { serviceDirect: number; serviceBehindBff: number; bff: number };
+}
+
+/** Reads each server's CPU time so far, in ms (see processes.ts); null where it cannot. */
+export interface PairCpu {
+  service(): number | null;
+  bff(): number | null;
 }
 
 export interface PairResult {
@@ -156,7 +168,7 @@ export async function runPair(
   context: BenchContext,
   origin: string,
   settings: PairSettings = DEFAULT_PAIR_SETTINGS,
-  onFigure?: (figure: PairFigure) => void,
+  { cpu, onFigure }: { cpu?: PairCpu; onFigure?: (figure: PairFigure) => void } = {},
 ): Promise<PairResult> {
   const { target } = context;
   const patient = await signUpThroughBff(context, origin);
@@ -179,15 +191,40 @@ export async function runPair(
     ['latency', 1, settings.latencyRequests],
   ] as const) {
     const sides = { direct: emptySide(), bff: emptySide() };
+    const used = { serviceDirect: 0, serviceBehindBff: 0, bff: 0, known: cpu !== undefined };
+    const measureCpu = async (measure: () => Promise<void>, service: 'serviceDirect' | 'serviceBehindBff') => {
+      const before = [cpu?.service() ?? null, cpu?.bff() ?? null];
+      await measure();
+      const after = [cpu?.service() ?? null, cpu?.bff() ?? null];
+      if (before.includes(null) || after.includes(null)) used.known = false;
+      used[service] += after[0]! - before[0]!;
+      if (service === 'serviceBehindBff') used.bff += after[1]! - before[1]!;
+    };
     for (let round = 0; round < settings.rounds; round += 1) {
-      await measureInto(sides.direct, requests, concurrency, settings.timeLimitMs, direct);
-      await measureInto(sides.bff, requests, concurrency, settings.timeLimitMs, throughBff);
+      await measureCpu(
+        () => measureInto(sides.direct, requests, concurrency, settings.timeLimitMs, direct),
+        'serviceDirect',
+      );
+      await measureCpu(
+        () => measureInto(sides.bff, requests, concurrency, settings.timeLimitMs, throughBff),
+        'serviceBehindBff',
+      );
     }
     const directSide = summarizeSide(sides.direct);
     const bffSide = summarizeSide(sides.bff);
     if (id === 'throughput') {
       const ratio = directSide.throughput > 0 ? bffSide.throughput / directSide.throughput : null;
+      const perRequest = (ms: number, count: number) => (count > 0 ? ms / count : 0);
       report({
+        ...(used.known
+          ? {
+              cpuMsPerRequest: {
+                serviceDirect: perRequest(used.serviceDirect, directSide.count),
+                serviceBehindBff: perRequest(used.serviceBehindBff, bffSide.count),
+                bff: perRequest(used.bff, bffSide.count),
+              },
+            }
+          : {}),
         id,
         label: `GET /users/ vs GET /api/users/me, ${concurrency} connections: req/s`,
         direct: directSide,
@@ -292,6 +329,19 @@ export function formatPairTable(figures: readonly PairFigure[]): string {
     `${figure.direct.errors} / ${figure.bff.errors}`,
   ]);
   return markdownTable(header, rows);
+}
+
+/** The CPU time per request, when it was read: the figure the rest of the machine's load moves least. */
+export function formatPairCpu(figures: readonly PairFigure[]): string[] {
+  return figures.flatMap((figure) =>
+    figure.cpuMsPerRequest
+      ? [
+          `CPU per request at ${PAIR_CONCURRENCY} connections: the service ${figure.cpuMsPerRequest.serviceDirect.toFixed(2)} ms ` +
+            `answering directly, ${figure.cpuMsPerRequest.serviceBehindBff.toFixed(2)} ms behind the BFF; the BFF ` +
+            `${figure.cpuMsPerRequest.bff.toFixed(2)} ms.`,
+        ]
+      : [],
+  );
 }
 
 export function pairFailed(result: PairResult): boolean {

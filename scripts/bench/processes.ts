@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -12,6 +12,8 @@ const START_LIMIT_MS = 90_000;
 const STOP_GRACE_MS = 5_000;
 
 export interface RunningProcess {
+  /** The process group's id: the child's own. */
+  pid: number;
   /** What the last lines of its output said, for an error message. */
   output(): string;
   stop(): Promise<void>;
@@ -85,7 +87,7 @@ export async function startServiceProcess(): Promise<{ target: Target; process: 
     { ...process.env, BENCH_SERVICE_TOKEN: token },
   );
   const output = keepOutput(child);
-  const running: RunningProcess = { output, stop: stopper(child) };
+  const running: RunningProcess = { pid: child.pid, output, stop: stopper(child) };
   const ready = new Promise<string>((resolve) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith(SERVICE_READY_PREFIX)) resolve(line.slice(SERVICE_READY_PREFIX.length).trim());
@@ -168,7 +170,7 @@ export async function startBffProcess({
     APP_URL: origin,
   });
   const output = keepOutput(child);
-  const running: RunningProcess = { output, stop: stopper(child) };
+  const running: RunningProcess = { pid: child.pid, output, stop: stopper(child) };
   try {
     await withinStartLimit(
       Promise.race([
@@ -207,4 +209,35 @@ async function withinStartLimit<T>(promise: Promise<T>, what: string): Promise<T
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Linux's clock ticks per second for /proc times (USER_HZ), 100 on every common build. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user and system, ms) used so far by the live processes of a group, from /proc; null where there
+ * is no /proc. Unlike wall-clock figures, it hardly moves with the rest of the machine's load.
+ */
+export function groupCpuMs(groupId: number): number | null {
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // After the command name in parentheses: state, ppid, pgrp, ... utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== groupId) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
