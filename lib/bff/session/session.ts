@@ -138,7 +138,7 @@ export async function startSession({
 export async function refreshSession(data: SessionData): Promise<void> {
   const seal = await sealSession({ data, secret: getSessionSecret() });
   try {
-    (await cookies()).set(SESSION_COOKIE_NAME, seal, sessionCookieOptions());
+    (await cookies()).set(sessionCookieName(), seal, sessionCookieOptions());
   } catch {
     // Rendering a page: cookies are read-only there; the next API call records the activity.
   }
