@@ -1,10 +1,29 @@
-// `npm run bench -- [--requests N] [--concurrency C] [--json FILE] [--base-url URL --token T]`: latency and
-// throughput of the service's main operations over HTTP, by default against its own loopback embedded service.
+// `npm run bench -- [--suite all|service|bff] [--build] [--requests N] [--concurrency C] [--json FILE]
+// [--base-url URL --token T]`: latency and throughput of the service's main operations over HTTP, by default
+// against its own loopback embedded service, and the BFF's own cost in front of the service (the BFF pair).
 import { writeFile } from 'node:fs/promises';
 import { BENCH_SERVICE_DESCRIPTION, startBenchService } from './bench/bench-service';
 import { uniqueValues } from './bench/fixtures';
 import { parseCommandLine, USAGE, type CommandLine } from './bench/options';
 import { formatMachineFacts, formatNotes, formatTable, machineFacts, type BenchReport } from './bench/report';
+import {
+  DEFAULT_PAIR_SETTINGS,
+  formatPairCpu,
+  formatPairTable,
+  PAIR_CONCURRENCY,
+  pairFailed,
+  runPair,
+  type PairResult,
+} from './bench/pair';
+import {
+  buildProduction,
+  freePort,
+  groupCpuMs,
+  NO_BUILD_MESSAGE,
+  productionBuildExists,
+  startBffProcess,
+  startServiceProcess,
+} from './bench/processes';
 import { runScenarios, type OperationResult } from './bench/run';
 import { SCENARIOS } from './bench/scenarios';
 
@@ -24,20 +43,11 @@ function progressLine(results: OperationResult[]): string {
   return `${first.scenario}: ${first.count} requests, ${first.errors} errors, ${first.seconds.toFixed(1)} s`;
 }
 
-async function main(): Promise<void> {
-  const commandLine = readCommandLine();
-  if (commandLine.help) {
-    console.log(USAGE);
-    return;
-  }
-  const started = performance.now();
-  // Read before the run loads the machine itself.
-  const machine = machineFacts();
+async function runServiceSuite(commandLine: CommandLine) {
   const { options } = commandLine;
   const own = commandLine.target ? undefined : await startBenchService();
   const target = commandLine.target ?? own!.target;
   const targetDescription = own ? BENCH_SERVICE_DESCRIPTION : target.baseUrl;
-
   console.log(
     `Benchmarking ${targetDescription}: ${options.requests} requests per scenario at concurrency ` +
       `${options.concurrency}, after ${options.warmup} warm-up requests; each phase stops after ${options.timeLimitMs / 1000} s.`,
@@ -50,29 +60,82 @@ async function main(): Promise<void> {
   } finally {
     await own?.close();
   }
-  const totalSeconds = (performance.now() - started) / 1000;
-
   console.log(`\n${formatTable(results)}\n`);
   for (const note of formatNotes(results)) console.log(note);
+  return { targetDescription, results };
+}
+
+/** The service and the BFF in front of it, each in its own process, stopped whatever happens. */
+async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
+  if (!productionBuildExists()) {
+    if (!commandLine.build) throw new Error(NO_BUILD_MESSAGE);
+    console.log('No production build: building one first.');
+    await buildProduction();
+  }
+  const settings = DEFAULT_PAIR_SETTINGS;
+  console.log(
+    `BFF pair: the standalone embedded service and \`next start\` (remote mode, records in memory) in front of it, ` +
+      `each in its own process on 127.0.0.1; ${settings.rounds} rounds of ${settings.throughputRequests} requests ` +
+      `at ${PAIR_CONCURRENCY} connections and ${settings.latencyRequests} at 1, then ${settings.turns} turns, each ` +
+      'side in turn.',
+  );
+  const service = await startServiceProcess();
+  try {
+    const bff = await startBffProcess({ service: service.target, port: await freePort() });
+    try {
+      const pair = await runPair({ target: service.target, unique: uniqueValues() }, bff.origin, settings, {
+        cpu: { service: () => groupCpuMs(service.process.pid), bff: () => groupCpuMs(bff.process.pid) },
+        onFigure: (figure) => console.log(`${figure.label}: ${figure.direct.count} / ${figure.bff.count} measured`),
+      });
+      console.log(`\n${formatPairTable(pair.figures)}\n`);
+      for (const line of formatPairCpu(pair.figures)) console.log(line);
+      return pair;
+    } finally {
+      await bff.process.stop();
+    }
+  } finally {
+    await service.process.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const commandLine = readCommandLine();
+  if (commandLine.help) {
+    console.log(USAGE);
+    return;
+  }
+  const started = performance.now();
+  // Read before the run loads the machine itself.
+  const machine = machineFacts();
+  const { options, suite } = commandLine;
+
+  const service = suite === 'bff' ? undefined : await runServiceSuite(commandLine);
+  const pair = suite === 'service' ? undefined : await runBffPair(commandLine);
+  const totalSeconds = (performance.now() - started) / 1000;
+
   console.log(formatMachineFacts(machine));
   console.log(`Total time: ${totalSeconds.toFixed(1)} s`);
 
+  const results = service?.results ?? [];
   if (commandLine.jsonFile) {
     const report: BenchReport = {
       command: [
         'npm run bench',
         ...(process.argv.length > 2 ? ['--', ...redactToken(process.argv.slice(2))] : []),
       ].join(' '),
-      target: targetDescription,
+      target: service?.targetDescription ?? BENCH_SERVICE_DESCRIPTION,
       settings: options,
       machine,
       totalSeconds,
       results,
+      pair,
     };
     await writeFile(commandLine.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Results written to ${commandLine.jsonFile}`);
   }
-  if (results.some((result) => result.errors > 0 || result.failure !== undefined)) process.exitCode = 1;
+  if (results.some((result) => result.errors > 0 || result.failure !== undefined) || (pair && pairFailed(pair))) {
+    process.exitCode = 1;
+  }
 }
 
 /** The token is a server credential: it never goes into a results file. */

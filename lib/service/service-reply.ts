@@ -62,6 +62,21 @@ export function createBadResponseError({
   });
 }
 
+/**
+ * One envelope schema per data schema, made once: zod compiles an object schema's parser on its first
+ * use, so a schema built for every reply paid that on every service call.
+ */
+const envelopeSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
+function envelopeSchemaOf(schema: z.ZodType): z.ZodType {
+  let envelope = envelopeSchemas.get(schema);
+  if (!envelope) {
+    envelope = successEnvelopeSchema(schema);
+    envelopeSchemas.set(schema, envelope);
+  }
+  return envelope;
+}
+
 /** `data` of a success envelope, parsed with the contract's (lenient) schema. */
 export function readEnvelopeData<Schema extends z.ZodType>({
   reply,
@@ -71,9 +86,9 @@ export function readEnvelopeData<Schema extends z.ZodType>({
   schema: Schema;
 }): z.infer<Schema> {
   if (reply.body.kind !== 'json') return throwBadResponse(reply, reply.body.kind);
-  const parsed = successEnvelopeSchema(schema).safeParse(reply.body.value);
+  const parsed = envelopeSchemaOf(schema).safeParse(reply.body.value);
   if (!parsed.success) return throwBadResponse(reply, 'schema_mismatch', parsed.error);
-  return parsed.data.data as z.infer<Schema>;
+  return (parsed.data as { data: z.infer<Schema> }).data;
 }
 
 // "Body is null": an empty body, a JSON null, or an envelope (whose data is not needed) are all success.

@@ -4,7 +4,10 @@ import { startStandaloneService } from '@/lib/embedded/standalone';
 import type { Target } from './http';
 
 /** Loopback only: the benchmark's own service is never reachable from elsewhere. */
-const BENCH_HOST = '127.0.0.1';
+export const BENCH_HOST = '127.0.0.1';
+
+/** The line service-process.ts prints, followed by its base URL, once it listens. */
+export const SERVICE_READY_PREFIX = 'bench-service-ready ';
 
 export const BENCH_SERVICE_DESCRIPTION =
   'standalone embedded service on 127.0.0.1, in-memory PGlite, no stream or artifact delay';

@@ -55,8 +55,11 @@ export async function timedCall(
   path: string,
   options: CallOptions = {},
 ): Promise<TimedCall> {
-  const init = requestInit(target, method, options);
-  const url = urlOf(target, path, options.query);
+  return timedFetch(urlOf(target, path, options.query), requestInit(target, method, options));
+}
+
+/** Any request, timed from sending it to the last byte of its body. */
+export async function timedFetch(url: string, init: RequestInit): Promise<TimedCall> {
   const started = performance.now();
   const response = await fetch(url, init);
   await response.arrayBuffer();
@@ -112,7 +115,11 @@ export async function timedTurn(
     accept: EVENT_STREAM_CONTENT_TYPE,
     json: { userEvent: { type: USER_MESSAGE_EVENT_TYPE, userInput } },
   });
-  const url = urlOf(target, `/chats/${encodeURIComponent(chatId)}/stream/`, undefined);
+  return timedStream(urlOf(target, `/chats/${encodeURIComponent(chatId)}/stream/`, undefined), init);
+}
+
+/** Any SSE request, timed to its first `event:` line and to its end; a non-SSE answer is a failure. */
+export async function timedStream(url: string, init: RequestInit): Promise<TimedTurn> {
   const started = performance.now();
   const response = await fetch(url, init);
   const streaming =

@@ -2,15 +2,24 @@ import { parseArgs } from 'node:util';
 import type { Target } from './http';
 import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
 
-export const USAGE = `Usage: npm run bench -- [--requests N] [--concurrency C] [--json FILE] [--base-url URL --token T]
+export const SUITES = ['all', 'service', 'bff'] as const;
+export type Suite = (typeof SUITES)[number];
 
-  --requests N      measured requests per scenario (default ${DEFAULT_BENCH_OPTIONS.requests})
+export const USAGE = `Usage: npm run bench -- [--suite all|service|bff] [--build] [--requests N] [--concurrency C]
+                         [--json FILE] [--base-url URL --token T]
+
+  --suite S         service: the service's operations; bff: the BFF pair (the service directly and through
+                    the BFF as \`next start\` in front of it, side by side); all (default): both
+  --build           run \`next build\` first when there is no production build (the BFF pair needs one)
+
+  --requests N      measured requests per scenario of the service suite (default ${DEFAULT_BENCH_OPTIONS.requests})
   --concurrency C   requests in flight at once (default ${DEFAULT_BENCH_OPTIONS.concurrency})
   --json FILE       also write the results, settings and machine facts as JSON
-  --base-url URL    a running service's {base_url}, including /api/v1; needs --token
+  --base-url URL    a running service's {base_url}, including /api/v1; needs --token; service suite only
   --token T         an organization's API token for --base-url
 
-Without --base-url it starts the embedded service on 127.0.0.1 with an in-memory database.
+Without --base-url it starts the embedded service on 127.0.0.1 with an in-memory database. The BFF pair
+starts its own service and BFF on loopback and stops both when it ends.
 Each phase of a scenario (setup, warm-up, measurement) stops after ${DEFAULT_BENCH_OPTIONS.timeLimitMs / 1000} s.`;
 
 export interface CommandLine {
@@ -18,6 +27,8 @@ export interface CommandLine {
   /** Absent: start the embedded service. */
   target?: Target;
   jsonFile?: string;
+  suite: Suite;
+  build: boolean;
   help: boolean;
 }
 
@@ -40,6 +51,8 @@ export function parseCommandLine(argv: string[]): CommandLine {
       json: { type: 'string' },
       'base-url': { type: 'string' },
       token: { type: 'string' },
+      suite: { type: 'string' },
+      build: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -60,10 +73,17 @@ export function parseCommandLine(argv: string[]): CommandLine {
     throw new Error(`--base-url must be an http or https address, got "${baseUrl}".`);
   }
   if (values.json !== undefined && !values.json.trim()) throw new Error('--json needs a file name.');
+  const suite = (values.suite?.trim() ?? (baseUrl === undefined ? 'all' : 'service')) as Suite;
+  if (!SUITES.includes(suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}, got "${suite}".`);
+  if (baseUrl !== undefined && suite !== 'service') {
+    throw new Error('--base-url measures a service you run: only with --suite service (the BFF pair starts its own).');
+  }
   return {
     options,
     target: baseUrl !== undefined && token !== undefined ? { baseUrl, token } : undefined,
     jsonFile: values.json?.trim(),
+    suite,
+    build: values.build ?? false,
     help: values.help ?? false,
   };
 }

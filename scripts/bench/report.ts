@@ -1,4 +1,5 @@
 import { availableParallelism, cpus, loadavg, release, totalmem, type as osType } from 'node:os';
+import type { PairResult } from './pair';
 import type { BenchOptions, OperationResult } from './run';
 
 export interface MachineFacts {
@@ -32,11 +33,26 @@ export interface BenchReport {
   machine: MachineFacts;
   totalSeconds: number;
   results: OperationResult[];
+  /** The BFF pair, when it ran. */
+  pair?: PairResult;
 }
 
 const milliseconds = (value: number | null) => (value === null ? '-' : value.toFixed(1));
 
-/** A Markdown table padded to line up in a terminal too, numbers to the right. */
+/** A Markdown table padded to line up in a terminal too: the first column to the left, the others to the right. */
+export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const pad = (cell: string, column: number) =>
+    column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!);
+  const line = (cells: readonly string[]) => `| ${cells.map(pad).join(' | ')} |`;
+  const rule = line(
+    widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width - 1)}` : `${'-'.repeat(width - 1)}:`)),
+  );
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
 export function formatTable(results: readonly OperationResult[]): string {
   const header = ['Operation', 'Count', 'Errors', 'Req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Max ms'];
   const rows = results.map((result) => [
@@ -49,16 +65,7 @@ export function formatTable(results: readonly OperationResult[]): string {
     milliseconds(result.latencyMs.p99),
     milliseconds(result.latencyMs.max),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const pad = (cell: string, column: number) =>
-    column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!);
-  const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
-  const rule = line(
-    widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width - 1)}` : `${'-'.repeat(width - 1)}:`)),
-  );
-  return [line(header), rule, ...rows.map(line)].join('\n');
+  return markdownTable(header, rows);
 }
 
 export function formatMachineFacts(machine: MachineFacts): string {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { StaffRole } from '@/lib/contract/bff';
 import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts/account-types';
 import { authForbidden, authRequired, notFound } from '@/lib/bff/http/api-error';
+import { accountCaches } from '@/lib/bff/accounts/account-cache';
 import { findPatientAccount } from '@/lib/bff/accounts/patient-accounts';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { readSession } from '@/lib/bff/session/session';
@@ -13,10 +14,8 @@ import { isStaffSessionIdle, touchStaffSession } from '@/lib/bff/staff/staff-idl
 export async function requirePatient(): Promise<{ account: PatientAccount; serviceUserId: string }> {
   const session = await readSession();
   if (session?.kind !== 'patient') throw authRequired();
-  const account = await findPatientAccount({
-    organizationKey: await getOrganizationKey(),
-    id: session.accountId,
-  });
+  const key = { organizationKey: await getOrganizationKey(), id: session.accountId };
+  const account = await accountCaches.patient.read(key, () => findPatientAccount(key));
   if (!account || !sessionIsCurrent(session, account)) throw authRequired();
   return { account, serviceUserId: account.serviceUserId };
 }
@@ -30,10 +29,8 @@ export async function requireStaff({ role = 'staff' }: { role?: StaffRole } = {}
   const session = await readSession();
   if (session?.kind === 'patient') throw authForbidden();
   if (session?.kind !== 'staff' || isStaffSessionIdle(session)) throw authRequired();
-  const account = await findStaffAccount({
-    organizationKey: await getOrganizationKey(),
-    id: session.accountId,
-  });
+  const key = { organizationKey: await getOrganizationKey(), id: session.accountId };
+  const account = await accountCaches.staff.read(key, () => findStaffAccount(key));
   if (!account || account.disabledAt !== null || !sessionIsCurrent(session, account)) throw authRequired();
   if (role === 'admin' && account.role !== 'admin') throw authForbidden();
   await touchStaffSession(session);

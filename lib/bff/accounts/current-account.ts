@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AccountSummary } from '@/lib/contract/bff';
 import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts/account-types';
+import { accountCaches } from '@/lib/bff/accounts/account-cache';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { findPatientAccount } from '@/lib/bff/accounts/patient-accounts';
 import { readSession } from '@/lib/bff/session/session';
@@ -20,11 +21,11 @@ export function summarizeStaff(account: StaffAccount): AccountSummary {
 export async function findCurrentAccount(): Promise<AccountSummary | undefined> {
   const session = await readSession();
   if (!session) return undefined;
-  const organizationKey = await getOrganizationKey();
+  const key = { organizationKey: await getOrganizationKey(), id: session.accountId };
   if (session.kind === 'patient') {
-    const account = await findPatientAccount({ organizationKey, id: session.accountId });
+    const account = await accountCaches.patient.read(key, () => findPatientAccount(key));
     return account && sessionIsCurrent(session, account) ? summarizePatient(account) : undefined;
   }
-  const account = await findStaffAccount({ organizationKey, id: session.accountId });
+  const account = await accountCaches.staff.read(key, () => findStaffAccount(key));
   return account && sessionIsCurrent(session, account) ? summarizeStaff(account) : undefined;
 }

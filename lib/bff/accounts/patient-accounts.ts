@@ -6,6 +6,7 @@ import { patientAccounts } from '@/lib/db/app-schema';
 import { ServiceError } from '@/lib/service';
 import { accountExists, assertPasswordAcceptable } from '@/lib/bff/accounts/account-errors';
 import { normalizeEmail, type PatientAccount } from '@/lib/bff/accounts/account-types';
+import { forgetAccount } from '@/lib/bff/accounts/account-cache';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { hashPassword } from '@/lib/bff/accounts/password';
 import { newId } from '@/lib/bff/crypto/random-values';
@@ -136,4 +137,5 @@ export async function savePreferredPharmacy({
     .update(patientAccounts)
     .set({ preferredPharmacy: pharmacy })
     .where(eq(patientAccounts.id, patientAccountId));
+  forgetAccount({ kind: 'patient', accountId: patientAccountId });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionKind } from '@/lib/contract/bff';
 import { patientAccounts, staffAccounts } from '@/lib/db/app-schema';
+import { forgetAccount } from '@/lib/bff/accounts/account-cache';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { endSession, readSession, type SessionData } from '@/lib/bff/session/session';
@@ -12,8 +13,9 @@ export function sessionIsCurrent(session: SessionData, account: { sessionVersion
 }
 
 /**
- * Raises the account's session version, which every instance reads on every request: each session issued
- * before, on any instance and in any browser, is refused from the next request on.
+ * Raises the account's session version: each session issued before, in any browser, is refused from the
+ * next request on by this instance, and by the others sharing the database once their copy of the account
+ * is older than ACCOUNT_CACHE_MS (ADR 0047).
  */
 export async function revokeSessions({ kind, accountId }: { kind: SessionKind; accountId: string }): Promise<void> {
   const db = await getAppDatabase();
@@ -23,6 +25,7 @@ export async function revokeSessions({ kind, accountId }: { kind: SessionKind; a
     .update(table)
     .set({ sessionVersion: sql`${table.sessionVersion} + 1` })
     .where(and(eq(table.organizationKey, organizationKey), eq(table.id, accountId)));
+  forgetAccount({ kind, accountId });
 }
 
 /** Sign-out: the account's sessions end everywhere, and this browser's cookie is cleared. */

@@ -69,6 +69,15 @@ const rawEnvSchema = z.object({
       .regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'ORGANIZATION_ID must be 1-64 letters, digits, ".", "_" or "-"')
       .optional(),
   ),
+  ACCOUNT_CACHE_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000' })
+      .int('ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000')
+      .min(0, 'ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000')
+      .max(5_000, 'ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000')
+      .default(1_000),
+  ),
   RELAY_IDLE_TIMEOUT_SECONDS: positiveSeconds(5 * 60),
   RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
 });
@@ -100,6 +109,11 @@ export interface AppConfig {
   trustProxyHops: number;
   /** ORGANIZATION_ID: the key of this deployment's accounts; unset, one is kept in the database. */
   organizationId: string | undefined;
+  /**
+   * How long an account row read for a session is kept (ADR 0047): the longest another instance on the same
+   * database goes on accepting a session that was revoked elsewhere. 0 reads the account on every request.
+   */
+  accountCacheMs: number;
   /** The chat stream relay's deadlines (see lib/bff/relay/relay-stream.ts). */
   relayDeadlines: { idleMs: number; overallMs: number };
 }
@@ -162,6 +176,7 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
     staffIdleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_SECONDS,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     organizationId: env.ORGANIZATION_ID,
+    accountCacheMs: env.ACCOUNT_CACHE_MS,
     relayDeadlines: {
       idleMs: env.RELAY_IDLE_TIMEOUT_SECONDS * 1000,
       overallMs: env.RELAY_MAX_DURATION_SECONDS * 1000,

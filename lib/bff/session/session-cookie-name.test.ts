@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testCookieJar } from '@/testing/cookie-jar';
-import { readSession, sessionCookieName, startSession } from '@/lib/bff/session/session';
+import { readSession, refreshSession, sessionCookieName, startSession } from '@/lib/bff/session/session';
 
 // A production deployment, read on first use of the configuration.
 vi.stubEnv('NODE_ENV', 'production');
@@ -25,5 +25,13 @@ describe('the session cookie in production', () => {
     testCookieJar.clear();
     testCookieJar.set('consult_session', seal);
     expect(await readSession()).toBeNull();
+  });
+
+  it("writes a staff session's activity to the prefixed cookie, the one that is read", async () => {
+    testCookieJar.clear();
+    const started = await startSession({ accountId: 'stf_1', kind: 'staff', version: 0 });
+    await refreshSession({ ...started, lastActiveAt: started.issuedAt + 60_000 });
+    expect(testCookieJar.has('consult_session')).toBe(false);
+    expect((await readSession())?.lastActiveAt).toBe(started.issuedAt + 60_000);
   });
 });

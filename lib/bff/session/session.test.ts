@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testCookieJar } from '@/testing/cookie-jar';
 import {
   endSession,
+  openSeal,
   readSession,
   sealSession,
   SESSION_COOKIE_NAME,
@@ -109,5 +110,23 @@ describe('the session cookie', () => {
     });
     testCookieJar.set(SESSION_COOKIE_NAME, foreign);
     expect(await readSession()).toBeNull();
+  });
+
+  it('checks a remembered seal\'s lifetime on every read and never remembers a refused one', async () => {
+    const started = await startSession({ accountId: 'pat_seal', kind: 'patient', version: 3 });
+    const seal = testCookieJar.get(SESSION_COOKIE_NAME)!.value;
+    expect(await openSeal(seal)).toEqual(started);
+    expect(await openSeal(seal)).toEqual(started);
+    expect(await readSession()).toEqual(started);
+    // A remembered seal past its lifetime is refused like a fresh one.
+    expect(await openSeal(seal, started.issuedAt + SESSION_LIFETIME_SECONDS * 1000 + 1)).toBeNull();
+    expect(await openSeal(seal, started.issuedAt - 61_000)).toBeNull();
+    // What it holds cannot be changed by a reader.
+    expect(Object.isFrozen(await openSeal(seal))).toBe(true);
+
+    const middle = Math.floor(seal.length / 2);
+    const tampered = `${seal.slice(0, middle)}${seal[middle] === 'A' ? 'B' : 'A'}${seal.slice(middle + 1)}`;
+    expect(await openSeal(tampered)).toBeNull();
+    expect(await openSeal(tampered)).toBeNull();
   });
 });

@@ -17,7 +17,6 @@ export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 /** Tolerated clock difference between the instances behind a load balancer. */
 const CLOCK_SKEW_MS = 60_000;
 
-
 const sessionDataSchema = z.object({
   accountId: z.string().min(1),
   kind: z.enum(SESSION_KINDS),
@@ -53,9 +52,7 @@ export async function unsealSession({
   }
   const parsed = sessionDataSchema.safeParse(unsealed);
   if (!parsed.success) return null;
-  const age = now - parsed.data.issuedAt;
-  if (age < -CLOCK_SKEW_MS || age > SESSION_LIFETIME_SECONDS * 1000) return null;
-  return parsed.data;
+  return sessionStillLive(parsed.data, now) ? parsed.data : null;
 }
 
 let secret: string | undefined;
@@ -89,10 +86,37 @@ export function sessionCookieOptions() {
   };
 }
 
+/**
+ * Seals already opened by this process, with what they hold. Opening one (key derivation, HMAC, AES) was
+ * the dearest part of reading a session, and a request read it twice (its guard, then its request log).
+ * A seal is a pure function of its data and this process's secret, so what one holds never changes; what
+ * can change is the clock, so the lifetime is checked again on every read. Whether the session still
+ * counts (its account's version) is never kept here. Bounded: the oldest entry goes first.
+ */
+const OPENED_SEALS_KEPT = 2_000;
+const openedSeals = new Map<string, SessionData>();
+
+function sessionStillLive(data: SessionData, now: number): boolean {
+  const age = now - data.issuedAt;
+  return age >= -CLOCK_SKEW_MS && age <= SESSION_LIFETIME_SECONDS * 1000;
+}
+
+/** `unsealSession` with the process's secret, remembering the seals it opened. */
+export async function openSeal(seal: string, now = Date.now()): Promise<SessionData | null> {
+  const known = openedSeals.get(seal);
+  if (known) return sessionStillLive(known, now) ? known : null;
+  const data = await unsealSession({ seal, secret: getSessionSecret(), now });
+  if (data) {
+    if (openedSeals.size >= OPENED_SEALS_KEPT) openedSeals.delete(openedSeals.keys().next().value!);
+    openedSeals.set(seal, Object.freeze(data));
+  }
+  return data;
+}
+
 export async function readSession(): Promise<SessionData | null> {
   const seal = (await cookies()).get(sessionCookieName())?.value;
   if (!seal) return null;
-  return unsealSession({ seal, secret: getSessionSecret() });
+  return openSeal(seal);
 }
 
 export async function startSession({
@@ -114,7 +138,7 @@ export async function startSession({
 export async function refreshSession(data: SessionData): Promise<void> {
   const seal = await sealSession({ data, secret: getSessionSecret() });
   try {
-    (await cookies()).set(SESSION_COOKIE_NAME, seal, sessionCookieOptions());
+    (await cookies()).set(sessionCookieName(), seal, sessionCookieOptions());
   } catch {
     // Rendering a page: cookies are read-only there; the next API call records the activity.
   }

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { BFF_ERROR_CODES, type StaffAccountRow, type StaffRole } from '@/lib/contract/bff';
 import type { StaffAccount } from '@/lib/bff/accounts/account-types';
 import { ApiError, notFound } from '@/lib/bff/http/api-error';
+import { forgetAccount } from '@/lib/bff/accounts/account-cache';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { staffAccounts } from '@/lib/db/app-schema';
 
@@ -57,5 +58,7 @@ export async function updateStaffAccount({
     .where(and(eq(staffAccounts.organizationKey, admin.organizationKey), eq(staffAccounts.id, staffId)))
     .returning();
   if (!updated) throw notFound();
+  // A disabled account or a new role counts on this instance from the next request on.
+  forgetAccount({ kind: 'staff', accountId: staffId });
   return toStaffAccountRow(updated);
 }
