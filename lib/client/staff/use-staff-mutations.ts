@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-import type { StaffNote } from '@/lib/contract/bff';
+import type { InvitedStaff, SafetyGuidance, StaffAccountRow, StaffNote, StaffRole } from '@/lib/contract/bff';
 import { patientApiPath } from './staff-paths';
 
 /** Everything shown about the patient is read again after an action on their behalf. */
@@ -71,5 +71,38 @@ export function useRescheduleForPatient(patientId: string) {
         body: { startsAt, location: { state } },
       }),
     onSuccess: refresh,
+  });
+}
+
+export function useSaveSafetyGuidance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guidance: SafetyGuidance) =>
+      apiFetch<SafetyGuidance>('/api/staff/safety-guidance', { method: 'PUT', body: guidance }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.staff.safetyGuidance, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.safetyGuidance });
+    },
+  });
+}
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invite: { email: string; role: StaffRole }) =>
+      apiFetch<InvitedStaff>('/api/staff/accounts', { method: 'POST', body: invite }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.accounts }),
+  });
+}
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ staffId, ...change }: { staffId: string; role?: StaffRole; disabled?: boolean }) =>
+      apiFetch<StaffAccountRow>(`/api/staff/accounts/${encodeURIComponent(staffId)}`, {
+        method: 'PATCH',
+        body: change,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.accounts }),
   });
 }
