@@ -24,7 +24,9 @@ function EventBody({ event, patientId }: { event: RecordedChatEvent; patientId: 
       return (
         <>
           <p>{event.message}</p>
-          <p className={styles.meta}>The chat closed; the patient was shown the organization&apos;s safety guidance.</p>
+          <p className={styles.meta}>
+            The chat closed; the patient was shown the organization&apos;s safety guidance.
+          </p>
         </>
       );
     case 'conversation.offtopic':
@@ -72,7 +74,12 @@ function Entry({ entry, patientId, zone }: { entry: TranscriptEntry; patientId: 
   const { message } = entry;
   const fromPatient = message.role === 'user';
   return (
-    <li className={classNames(styles.transcriptMessage, fromPatient ? styles.fromPatient : styles.fromAssistant)}>
+    <li
+      className={classNames(
+        styles.transcriptMessage,
+        fromPatient ? styles.fromPatient : styles.fromAssistant,
+      )}
+    >
       <h3>{fromPatient ? 'Patient' : 'Assistant'}</h3>
       <p className={styles.meta}>
         <LocalTime instant={message.createdAt} timeZone={zone} />
@@ -101,7 +108,9 @@ export function ChatTranscript({ patientId, chatId }: { patientId: string; chatI
               hasOlder: messages.hasNextPage,
             });
             if (entries.length === 0) {
-              return <EmptyState title="No messages" text="Nothing was said in this chat." headingLevel={2} />;
+              return (
+                <EmptyState title="No messages" text="Nothing was said in this chat." headingLevel={2} />
+              );
             }
             return (
               <section aria-labelledby="transcript-heading">

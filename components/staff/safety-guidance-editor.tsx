@@ -3,7 +3,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorState, Field, focusFirstInvalid, Notice, TextAreaField } from '@/components/ui';
 import { ApiClientError } from '@/lib/client/api';
-import { draftErrors, MAX_SAFETY_CONTACTS, toDraft, toGuidance, type GuidanceDraft } from '@/lib/client/staff/guidance-draft';
+import {
+  draftErrors,
+  MAX_SAFETY_CONTACTS,
+  toDraft,
+  toGuidance,
+  type GuidanceDraft,
+} from '@/lib/client/staff/guidance-draft';
 import { useStaffSafetyGuidance } from '@/lib/client/staff/use-staff-data';
 import { useSaveSafetyGuidance } from '@/lib/client/staff/use-staff-mutations';
 import { DEFAULT_SAFETY_GUIDANCE, type SafetyGuidance } from '@/lib/contract/bff';
@@ -26,7 +32,9 @@ function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
   const editContact = (index: number, field: 'label' | 'phone' | 'note', value: string) =>
     edit((current) => ({
       ...current,
-      contacts: current.contacts.map((contact, at) => (at === index ? { ...contact, [field]: value } : contact)),
+      contacts: current.contacts.map((contact, at) =>
+        at === index ? { ...contact, [field]: value } : contact,
+      ),
     }));
 
   const submit = (event: FormEvent) => {
@@ -57,7 +65,8 @@ function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
       <fieldset className={styles.fieldset}>
         <legend>Numbers to call</legend>
         <p className={styles.meta}>
-          Each is shown as a link that dials it. Up to {MAX_SAFETY_CONTACTS}; digits only, optionally starting with +.
+          Each is shown as a link that dials it. Up to {MAX_SAFETY_CONTACTS}; digits only, optionally starting
+          with +.
         </p>
         {errorOf('contacts') ? (
           <p className={styles.fieldError} role="alert">

@@ -1,7 +1,17 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, EmptyState, ErrorState, Field, LocalTime, Notice, SelectField, VisuallyHidden } from '@/components/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  LocalTime,
+  Notice,
+  SelectField,
+  VisuallyHidden,
+} from '@/components/ui';
 import { ApiClientError } from '@/lib/client/api';
 import { useStaffAccounts, useStaffSession } from '@/lib/client/staff/use-staff-data';
 import { useInviteStaff, useUpdateStaff } from '@/lib/client/staff/use-staff-mutations';
@@ -38,7 +48,11 @@ function InviteForm() {
     const { account, oneTimePassword } = invite.data;
     // Held only in this component until "Done": the BFF keeps the hash, and this page never reads it again.
     return (
-      <Notice tone="success" role="status" title={`${account.email} was invited as ${ROLE_NAMES[account.role]}`}>
+      <Notice
+        tone="success"
+        role="status"
+        title={`${account.email} was invited as ${ROLE_NAMES[account.role]}`}
+      >
         <h3 ref={password} tabIndex={-1}>
           One-time password
         </h3>
@@ -72,11 +86,7 @@ function InviteForm() {
           }}
           error={emailError}
         />
-        <SelectField
-          label="Role"
-          value={role}
-          onChange={(event) => setRole(event.target.value as StaffRole)}
-        >
+        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
           {STAFF_ROLES.map((value) => (
             <option key={value} value={value}>
               {ROLE_NAMES[value]}
@@ -88,7 +98,13 @@ function InviteForm() {
         </Button>
       </div>
       {error && !emailError ? (
-        <ErrorState title="Not invited" message={error.message} requestId={error.requestId} headingLevel={3} alert />
+        <ErrorState
+          title="Not invited"
+          message={error.message}
+          requestId={error.requestId}
+          headingLevel={3}
+          alert
+        />
       ) : null}
     </form>
   );
@@ -110,7 +126,13 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
   return (
     <>
       {error ? (
-        <ErrorState title="Not changed" message={error.message} requestId={error.requestId} headingLevel={3} alert />
+        <ErrorState
+          title="Not changed"
+          message={error.message}
+          requestId={error.requestId}
+          headingLevel={3}
+          alert
+        />
       ) : null}
       <ul className={styles.list} aria-label="Staff accounts">
         {accounts.map((account) => {

@@ -39,8 +39,10 @@ export function draftErrors(draft: GuidanceDraft): Record<string, string> {
     const path = issue.path.join('.');
     if (errors[path]) continue;
     if (issue.code === 'too_small' && issue.origin === 'string') errors[path] = 'Required';
-    else if (issue.code === 'too_big' && issue.origin === 'string') errors[path] = `At most ${issue.maximum} characters`;
-    else if (issue.code === 'too_small' && path === 'contacts') errors[path] = 'Give at least one number to call';
+    else if (issue.code === 'too_big' && issue.origin === 'string')
+      errors[path] = `At most ${issue.maximum} characters`;
+    else if (issue.code === 'too_small' && path === 'contacts')
+      errors[path] = 'Give at least one number to call';
     else errors[path] = issue.message;
   }
   return errors;

@@ -9,8 +9,7 @@ const message = (messageId: string, role: string, minute: number): Message => ({
   content: `${role} ${messageId}`,
   createdAt: `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`,
 });
-const at = (minute: number, second = 30) =>
-  `2026-11-23T10:${String(minute).padStart(2, '0')}:${second}.000Z`;
+const at = (minute: number, second = 30) => `2026-11-23T10:${String(minute).padStart(2, '0')}:${second}.000Z`;
 
 const MESSAGES = [
   message('u1', 'user', 1),
@@ -27,7 +26,14 @@ describe('transcriptEntries', () => {
   it('places an event after the message it followed, and one without a reply by time', () => {
     const events: RecordedChatEvent[] = [
       { type: 'conversation.offtopic', message: 'Off topic', at: at(2), afterMessageId: 'a1' },
-      { type: 'skill_code.cta', skillCode: 'self_care', widget: 'none', text: null, at: at(4), afterMessageId: 'a2' },
+      {
+        type: 'skill_code.cta',
+        skillCode: 'self_care',
+        widget: 'none',
+        text: null,
+        at: at(4),
+        afterMessageId: 'a2',
+      },
       { type: 'guardian', guardianId: 'g', message: 'Call 911', at: at(5), afterMessageId: null },
     ];
     expect(keys(transcriptEntries(MESSAGES, events, { hasOlder: false }))).toEqual([
@@ -44,7 +50,14 @@ describe('transcriptEntries', () => {
 
   it('keeps events of the same place in the order they were relayed', () => {
     const events: RecordedChatEvent[] = [
-      { type: 'skill_code.cta', skillCode: 'self_care', widget: 'none', text: null, at: at(4), afterMessageId: 'a2' },
+      {
+        type: 'skill_code.cta',
+        skillCode: 'self_care',
+        widget: 'none',
+        text: null,
+        at: at(4),
+        afterMessageId: 'a2',
+      },
       {
         type: 'ai_consultation.complete',
         artifacts: { longSummary: 'l', shortSummary: 's', soapNote: 'n' },

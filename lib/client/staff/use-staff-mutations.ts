@@ -24,51 +24,12 @@ export function useSaveNote(patientId: string) {
   });
 }
 
-export type StaffBooking =
-  | { kind: 'asap'; chatId: string; state: string }
-  | { kind: 'scheduled'; chatId: string; state: string; startsAt: string };
-
-export function useBookForPatient(patientId: string) {
-  const refresh = useRefreshPatient(patientId);
-  return useMutation({
-    mutationFn: (booking: StaffBooking) =>
-      apiFetch<{ id: string }>(patientApiPath(patientId, `/appointments/${booking.kind}`), {
-        method: 'POST',
-        body:
-          booking.kind === 'asap'
-            ? { chatId: booking.chatId, location: { state: booking.state } }
-            : { chatId: booking.chatId, startsAt: booking.startsAt, location: { state: booking.state } },
-      }),
-    onSuccess: refresh,
-  });
-}
-
 export function useCancelForPatient(patientId: string) {
   const refresh = useRefreshPatient(patientId);
   return useMutation({
     mutationFn: (appointmentId: string) =>
       apiFetch(patientApiPath(patientId, `/appointments/${encodeURIComponent(appointmentId)}/cancel`), {
         method: 'POST',
-      }),
-    onSuccess: refresh,
-  });
-}
-
-export function useRescheduleForPatient(patientId: string) {
-  const refresh = useRefreshPatient(patientId);
-  return useMutation({
-    mutationFn: ({
-      appointmentId,
-      startsAt,
-      state,
-    }: {
-      appointmentId: string;
-      startsAt: string;
-      state: string;
-    }) =>
-      apiFetch(patientApiPath(patientId, `/appointments/${encodeURIComponent(appointmentId)}/reschedule`), {
-        method: 'POST',
-        body: { startsAt, location: { state } },
       }),
     onSuccess: refresh,
   });
