@@ -10,7 +10,6 @@ import {
   LocalTime,
   Notice,
   SelectField,
-  VisuallyHidden,
 } from '@/components/ui';
 import { ApiClientError } from '@/lib/client/api';
 import { useStaffAccounts, useStaffSession } from '@/lib/client/staff/use-staff-data';
@@ -169,9 +168,10 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
                   busy={busyFor(account.id) && update.variables?.role !== undefined}
                   busyLabel="Changing…"
                   onClick={() => update.mutate({ staffId: account.id, role: nextRole })}
+                  // The visible words first, then whose account: the name a voice user says still works.
+                  aria-label={`Make ${ROLE_NAMES[nextRole].toLowerCase()}: ${account.email}`}
                 >
                   Make {ROLE_NAMES[nextRole].toLowerCase()}
-                  <VisuallyHidden>: {account.email}</VisuallyHidden>
                 </Button>
                 {account.disabledAt ? (
                   <Button
@@ -180,8 +180,9 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
                     busy={busyFor(account.id) && update.variables?.disabled === false}
                     busyLabel="Enabling…"
                     onClick={() => update.mutate({ staffId: account.id, disabled: false })}
+                    aria-label={`Enable: ${account.email}`}
                   >
-                    Enable<VisuallyHidden>: {account.email}</VisuallyHidden>
+                    Enable
                   </Button>
                 ) : (
                   <Button
@@ -190,8 +191,9 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
                     busy={busyFor(account.id) && update.variables?.disabled === true}
                     busyLabel="Disabling…"
                     onClick={() => setConfirming(account)}
+                    aria-label={`Disable: ${account.email}`}
                   >
-                    Disable<VisuallyHidden>: {account.email}</VisuallyHidden>
+                    Disable
                   </Button>
                 )}
               </div>

@@ -57,24 +57,24 @@ test.describe('the admin pages of the staff dashboard', () => {
       .getByRole('link', { name: 'Safety guidance' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Safety guidance' })).toBeVisible();
-    await expect(page.getByLabel('Number 1')).toHaveValue('911');
-    await expect(page.getByLabel('Number 2')).toHaveValue('988');
+    await expect(page.getByLabel('Number 1', { exact: true })).toHaveValue('911');
+    await expect(page.getByLabel('Number 2', { exact: true })).toHaveValue('988');
     await expectNoSeriousA11yViolations(page);
 
     try {
       // A number that cannot be dialled is said beside its field, and nothing is saved.
-      await page.getByLabel('Number 1').fill('9-1-1');
+      await page.getByLabel('Number 1', { exact: true }).fill('9-1-1');
       await page.getByRole('button', { name: 'Save guidance' }).click();
-      await expect(page.getByLabel('Number 1')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Number 1', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('Use digits only, optionally starting with +')).toBeVisible();
       await expect(page.getByText('Safety guidance saved')).toHaveCount(0);
 
       const words = `Stay where you are; the Springfield clinic nurse line answers day and night (${Date.now()}).`;
-      await page.getByLabel('Number 1').fill('911');
+      await page.getByLabel('Number 1', { exact: true }).fill('911');
       await page.getByLabel('Guidance shown with every safety event').fill(words);
       await page.getByRole('button', { name: 'Add a number' }).click();
       await page.getByLabel('Name of number 3').fill('Springfield clinic nurse line');
-      await page.getByLabel('Number 3').fill('+13125550100');
+      await page.getByLabel('Number 3', { exact: true }).fill('+13125550100');
       await page.getByRole('button', { name: 'Save guidance' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Safety guidance saved' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -109,7 +109,7 @@ test.describe('the admin pages of the staff dashboard', () => {
       // Back to the defaults through the page, as an admin would.
       await page.reload();
       await page.getByRole('button', { name: 'Start from the defaults (911 and 988)' }).click();
-      await expect(page.getByLabel('Number 3')).toHaveCount(0);
+      await expect(page.getByLabel('Number 3', { exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: 'Save guidance' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Safety guidance saved' })).toBeVisible();
     } finally {
