@@ -167,7 +167,8 @@ test.describe('the admin pages of the staff dashboard', () => {
 
       const row = page.getByRole('listitem').filter({ hasText: email });
       await row.getByRole('button', { name: `Make admin: ${email}` }).click();
-      await expect(row).toContainText('Admin');
+      await expect(row.getByRole('button', { name: `Make staff: ${email}` })).toBeVisible();
+      await expect(row.locator('dd').first()).toHaveText('Admin');
       await member.page.goto('/staff/admin/accounts');
       await expect(member.page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
 
