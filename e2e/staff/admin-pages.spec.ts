@@ -227,7 +227,12 @@ test.describe('the admin pages of the staff dashboard', () => {
 
     await signInToStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.getByLabel('Search patients').fill(email);
-    await page.getByRole('link', { name: 'Marge Simpson' }).click();
+    // Other runs' patients share the name: the row with this e-mail address is theirs.
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('link', { name: 'Marge Simpson' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
 
     // The safety chat: the patient's words, then the safety event, in that order.
