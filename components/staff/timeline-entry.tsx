@@ -31,7 +31,7 @@ export function DocumentLinks({
     ['Long summary', artifacts.longSummary],
   ] as const;
   return (
-    <ul className={styles.row}>
+    <ul className={styles.inlineList}>
       {documents.map(([name, id]) =>
         id ? (
           <li key={name}>

@@ -292,6 +292,13 @@ test.describe('the admin pages of the staff dashboard', () => {
       staffEmail: ADMIN_EMAIL,
       detail: { appointmentId: before!.id, outcome: 'ok' },
     });
+
+    // Booking on the patient's behalf goes through the patient app's steps too.
+    await page.getByText('See a clinician as soon as possible').click();
+    await expect(page.getByLabel('State')).toHaveValue('IL');
+    await page.getByRole('button', { name: 'Book for the patient' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Booked for the patient' })).toBeVisible();
+    await expect.poll(async () => (await listAppointments(api)).length).toBe(2);
     await patient.context.close();
   });
 });
