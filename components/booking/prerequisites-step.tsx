@@ -5,7 +5,7 @@ import type { Address, PutAddressBody } from '@/lib/contract';
 import { ADDRESS_FORM_FIELDS, AddressForm, type AddressFormField } from './address-form';
 import styles from './booking.module.css';
 
-const USER_FIELD_NAMES: Record<string, string> = {
+export const USER_FIELD_NAMES: Record<string, string> = {
   firstName: 'first name',
   lastName: 'last name',
   phoneNumber: 'phone number',

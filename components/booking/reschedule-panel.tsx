@@ -4,10 +4,14 @@ import { useState } from 'react';
 import { usStateCodeSchema, type Appointment } from '@/lib/contract';
 import { dayKey } from '@/lib/client/format-time';
 import { useActionKey } from '@/lib/client/idempotency';
-import { fetchPatientSlots, useRescheduleAppointment } from '@/lib/client/use-appointments';
+import {
+  fetchPatientSlots,
+  useRescheduleAppointment,
+  type SendReschedule,
+} from '@/lib/client/use-appointments';
 import { ActionError } from './action-error';
 import { BookingReview } from './booking-review';
-import { SlotPicker } from './slot-picker';
+import { SlotPicker, type FetchSlots } from './slot-picker';
 import styles from './booking.module.css';
 
 /** The same slot picker, for moving a booked visit; the appointment keeps its id. */
@@ -15,15 +19,22 @@ export function ReschedulePanel({
   appointment,
   timeZone,
   onDone,
+  fetchSlots = fetchPatientSlots,
+  cacheScope,
+  send,
 }: {
   appointment: Appointment;
   timeZone: string;
   onDone: () => void;
+  /** The staff console's slots and route; the patient's own by default. */
+  fetchSlots?: FetchSlots;
+  cacheScope?: string;
+  send?: SendReschedule;
 }) {
   const state = usStateCodeSchema.parse(appointment.location.state);
   const [day, setDay] = useState(() => dayKey(appointment.startsAt ?? new Date(), timeZone));
   const [slot, setSlot] = useState<string | null>(null);
-  const reschedule = useRescheduleAppointment(appointment.id);
+  const reschedule = useRescheduleAppointment(appointment.id, send);
   const action = useActionKey(slot);
   const move = () => {
     if (!slot || reschedule.isPending) return;
@@ -46,7 +57,8 @@ export function ReschedulePanel({
       <section className={styles.section} aria-labelledby="reschedule-title">
         <h2 id="reschedule-title">Choose a new time</h2>
         <SlotPicker
-          fetchSlots={fetchPatientSlots}
+          fetchSlots={fetchSlots}
+          cacheScope={cacheScope}
           state={state}
           timeZone={timeZone}
           day={day}

@@ -1,7 +1,14 @@
 'use client';
 
-import { Button, EmptyState, ErrorState, LocalTime } from '@/components/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { canReschedule } from '@/components/booking/appointment-facts';
+import { ReschedulePanel } from '@/components/booking/reschedule-panel';
+import { Button, EmptyState, ErrorState, LocalTime, Notice } from '@/components/ui';
+import type { Appointment } from '@/lib/contract';
 import { ApiClientError } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
+import { staffReschedule, staffSlots } from '@/lib/client/staff/staff-appointments';
 import { usePatientAppointments, usePatientConsultations } from '@/lib/client/staff/use-staff-data';
 import { useCancelForPatient } from '@/lib/client/staff/use-staff-mutations';
 import { useTimeZone } from '@/lib/client/staff/use-time-zone';
@@ -9,16 +16,50 @@ import { QueryState } from './query-state';
 import { StaffBookingForm } from './staff-booking-form';
 import styles from './staff.module.css';
 
-/** The patient's appointments, with booking and cancelling on their behalf. */
+/** The patient app's reschedule panel, on the staff routes for this patient. */
+function StaffReschedule({
+  patientId,
+  appointment,
+  zone,
+  onDone,
+}: {
+  patientId: string;
+  appointment: Appointment;
+  zone: string;
+  onDone: () => void;
+}) {
+  const fetchSlots = useMemo(() => staffSlots(patientId), [patientId]);
+  const send = useMemo(() => staffReschedule(patientId, appointment.id), [patientId, appointment.id]);
+  return (
+    <ReschedulePanel
+      appointment={appointment}
+      timeZone={zone}
+      fetchSlots={fetchSlots}
+      cacheScope={`staff:${patientId}`}
+      send={send}
+      onDone={onDone}
+    />
+  );
+}
+
+/** The patient's appointments, with booking, rescheduling and cancelling on their behalf. */
 export function PatientAppointments({ patientId }: { patientId: string }) {
   const appointments = usePatientAppointments(patientId);
   const consultations = usePatientConsultations(patientId);
   const cancel = useCancelForPatient(patientId);
+  const queryClient = useQueryClient();
   const zone = useTimeZone();
+  const [rescheduling, setRescheduling] = useState<string | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
   const cancelError = cancel.error instanceof ApiClientError ? cancel.error : null;
   return (
     <section className={styles.section} aria-labelledby="appointments-heading">
       <h2 id="appointments-heading">Appointments</h2>
+      {moved ? (
+        <Notice tone="success" role="status" title="Appointment moved">
+          The new time is shown below; the change is in the audit log.
+        </Notice>
+      ) : null}
       <QueryState query={appointments} label="appointments">
         {({ items }) =>
           items.length === 0 ? (
@@ -35,16 +76,47 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
                     )}{' '}
                     · {appointment.location.state} · <strong>{appointment.status}</strong>
                   </p>
-                  {appointment.status === 'booked' ? (
-                    <Button
-                      size="small"
-                      variant="danger"
-                      busy={cancel.isPending && cancel.variables === appointment.id}
-                      busyLabel="Cancelling…"
-                      onClick={() => cancel.mutate(appointment.id)}
-                    >
-                      Cancel appointment
-                    </Button>
+                  <div className={styles.row}>
+                    {canReschedule(appointment, new Date()) && rescheduling !== appointment.id ? (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => {
+                          setRescheduling(appointment.id);
+                          setMoved(null);
+                        }}
+                      >
+                        Reschedule
+                      </Button>
+                    ) : null}
+                    {rescheduling === appointment.id ? (
+                      <Button size="small" variant="secondary" onClick={() => setRescheduling(null)}>
+                        Keep the current time
+                      </Button>
+                    ) : null}
+                    {appointment.status === 'booked' ? (
+                      <Button
+                        size="small"
+                        variant="danger"
+                        busy={cancel.isPending && cancel.variables === appointment.id}
+                        busyLabel="Cancelling…"
+                        onClick={() => cancel.mutate(appointment.id)}
+                      >
+                        Cancel appointment
+                      </Button>
+                    ) : null}
+                  </div>
+                  {rescheduling === appointment.id ? (
+                    <StaffReschedule
+                      patientId={patientId}
+                      appointment={appointment}
+                      zone={zone}
+                      onDone={() => {
+                        setRescheduling(null);
+                        setMoved(appointment.id);
+                        void queryClient.invalidateQueries({ queryKey: queryKeys.staff.patient(patientId) });
+                      }}
+                    />
                   ) : null}
                 </li>
               ))}
@@ -61,15 +133,19 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
         />
       ) : null}
       <h3>Book on the patient&apos;s behalf</h3>
-      <QueryState query={consultations} label="consultations">
-        {({ items }) =>
-          items.length === 0 ? (
-            <p className={styles.meta}>Booking needs a completed consultation.</p>
-          ) : (
-            <StaffBookingForm patientId={patientId} chatIds={items.map((item) => item.chatId)} zone={zone} />
-          )
-        }
-      </QueryState>
+      {rescheduling ? (
+        <p className={styles.meta}>Finish or close the reschedule above to book another visit.</p>
+      ) : (
+        <QueryState query={consultations} label="consultations">
+          {({ items }) =>
+            items.length === 0 ? (
+              <p className={styles.meta}>Booking needs a completed consultation.</p>
+            ) : (
+              <StaffBookingForm patientId={patientId} consultations={items} zone={zone} />
+            )
+          }
+        </QueryState>
+      )}
     </section>
   );
 }

@@ -1,102 +1,194 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, ErrorState, SelectField } from '@/components/ui';
-import { apiFetch, ApiClientError } from '@/lib/client/api';
-import { formatClockTime, formatDayKey, formatTimeZoneName, groupByDay } from '@/lib/client/format-time';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { BookingReview } from '@/components/booking/booking-review';
+import { USER_FIELD_NAMES } from '@/components/booking/prerequisites-step';
+import { SlotPicker } from '@/components/booking/slot-picker';
+import { StateSelect } from '@/components/booking/state-select';
+import { VisitTypeChoice, type VisitKind } from '@/components/booking/visit-type-choice';
+import { ActionError } from '@/components/booking/action-error';
+import { Notice, SelectField } from '@/components/ui';
+import {
+  missingBookingPrerequisites,
+  SCHEDULED_APPOINTMENT_MINUTES,
+  usStateCodeSchema,
+  type UsStateCode,
+} from '@/lib/contract';
+import type { CompletedConsultation } from '@/lib/contract/bff';
+import { dayKey, formatDateTime } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
-import { patientApiPath } from '@/lib/client/staff/staff-paths';
-import { useBookForPatient } from '@/lib/client/staff/use-staff-mutations';
-import { US_STATE_CODES } from '@/lib/contract';
+import { staffBooking, staffSlots } from '@/lib/client/staff/staff-appointments';
+import { usePatientDetails } from '@/lib/client/staff/use-staff-data';
+import { useBookVisit, type VisitRequest } from '@/lib/client/use-book-visit';
+import { QueryState } from './query-state';
 import styles from './staff.module.css';
 
+/** What a booking is missing, in words: the patient's own fields by name, the address as one. */
+function missingInWords(missing: readonly string[]): string {
+  const names = missing.map((field) =>
+    field.startsWith('address.') ? 'home address' : (USER_FIELD_NAMES[field] ?? field),
+  );
+  return [...new Set(names)].join(', ');
+}
+
+function BookingSteps({
+  patientId,
+  consultations,
+  zone,
+  missingBefore,
+  homeState,
+}: {
+  patientId: string;
+  consultations: CompletedConsultation[];
+  zone: string;
+  missingBefore: string[];
+  homeState: UsStateCode | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const [chatId, setChatId] = useState(consultations[0]?.chatId ?? '');
+  const [kind, setKind] = useState<VisitKind | null>(null);
+  const [chosenState, setChosenState] = useState<string | null>(null);
+  const [day, setDay] = useState(() => dayKey(new Date(), zone));
+  const [slot, setSlot] = useState<string | null>(null);
+  const [booked, setBooked] = useState(false);
+  const send = useMemo(() => staffBooking(patientId), [patientId]);
+  const fetchSlots = useMemo(() => staffSlots(patientId), [patientId]);
+
+  const state = (chosenState ?? homeState ?? '') as UsStateCode | '';
+  const visit: VisitRequest | null =
+    !chatId || !state || !kind
+      ? null
+      : kind === 'asap'
+        ? { kind, chatId, state }
+        : slot
+          ? { kind, chatId, state, startsAt: slot }
+          : null;
+  const booking = useBookVisit({
+    visit,
+    send,
+    onBooked: () => {
+      setBooked(true);
+      setSlot(null);
+      setKind(null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.patient(patientId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.appointments.slotsAll });
+    },
+    onSlotTaken: () => setSlot(null),
+  });
+
+  const missing = booking.missing ?? missingBefore;
+  if (missing.length > 0) {
+    return (
+      <Notice tone="warning" title="The patient's details are not complete">
+        <p>
+          A visit needs the patient&apos;s {missingInWords(missing)} on file. The patient adds a home address
+          in the patient app; name and phone number are taken when the account is made.
+        </p>
+      </Notice>
+    );
+  }
+
+  const changeState = (next: string) => {
+    setChosenState(next);
+    setSlot(null);
+    booking.clearError();
+  };
+  const chat = consultations.find((item) => item.chatId === chatId);
+  return (
+    <div className={styles.booking}>
+      {booked ? (
+        <Notice tone="success" role="status" title="Booked for the patient">
+          The appointment is in the list above; the booking is in the audit log.
+        </Notice>
+      ) : null}
+      <SelectField label="Consultation" value={chatId} onChange={(event) => setChatId(event.target.value)}>
+        {consultations.map((item) => (
+          <option key={item.chatId} value={item.chatId}>
+            Completed {formatDateTime(item.completedAt, zone)}
+          </option>
+        ))}
+      </SelectField>
+      <VisitTypeChoice
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          setBooked(false);
+          booking.clearError();
+        }}
+      />
+      {kind ? (
+        <StateSelect
+          label="State"
+          hint="Where the patient will be at the time of the visit; clinicians are licensed per state."
+          value={state}
+          placeholder={state ? undefined : 'Choose a state'}
+          onChange={changeState}
+        />
+      ) : null}
+      {kind === 'scheduled' && state ? (
+        <section aria-labelledby="staff-times-title">
+          <h4 id="staff-times-title">Choose a time</h4>
+          <SlotPicker
+            fetchSlots={fetchSlots}
+            cacheScope={`staff:${patientId}`}
+            state={state}
+            timeZone={zone}
+            day={day}
+            onDayChange={setDay}
+            selected={slot}
+            onSelect={(next) => {
+              setSlot(next);
+              booking.clearError();
+            }}
+          />
+          {slot ? null : <ActionError error={booking.error} title="Not booked" />}
+        </section>
+      ) : null}
+      {kind && state && (kind === 'asap' || slot) ? (
+        <BookingReview
+          title="Review the visit"
+          startsAt={kind === 'scheduled' ? slot : null}
+          durationMinutes={SCHEDULED_APPOINTMENT_MINUTES}
+          timeZone={zone}
+          state={state}
+          chat={chat ? `Consultation completed ${formatDateTime(chat.completedAt, zone)}` : undefined}
+          bookLabel="Book for the patient"
+          busy={booking.busy}
+          error={booking.error}
+          onBook={() => void booking.book()}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 /**
- * Books for a patient: state, then ASAP or a slot from the available list grouped by day in the named
- * zone. Written against injected-data shapes so that it can switch to the shared booking components.
+ * Books for a patient with the patient app's own steps (visit type, state, slot picker, review), sent to
+ * the staff routes with one idempotency key per booking attempt. What the patient's details lack is said
+ * instead of the form: staff cannot fill in a patient's details.
  */
 export function StaffBookingForm({
   patientId,
-  chatIds,
+  consultations,
   zone,
 }: {
   patientId: string;
-  chatIds: string[];
+  consultations: CompletedConsultation[];
   zone: string;
 }) {
-  const [state, setState] = useState('');
-  const [slot, setSlot] = useState('asap');
-  const [chatId, setChatId] = useState(chatIds[0] ?? '');
-  const book = useBookForPatient(patientId);
-  const slots = useQuery({
-    queryKey: queryKeys.staff.patientPart(patientId, 'slots', state),
-    queryFn: () =>
-      apiFetch<{ slots: string[] }>(
-        patientApiPath(patientId, `/appointments/scheduled/available-slots?state=${state}`),
-      ),
-    enabled: state !== '',
-  });
-  const error = book.error instanceof ApiClientError ? book.error : null;
-  const days = groupByDay(slots.data?.slots ?? [], (instant) => instant, zone);
+  const details = usePatientDetails(patientId);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        book.mutate(
-          slot === 'asap'
-            ? { kind: 'asap', chatId, state }
-            : { kind: 'scheduled', chatId, state, startsAt: slot },
-          {
-            onSuccess: () => setSlot('asap'),
-          },
-        );
-      }}
-    >
-      <div className={styles.filters}>
-        <SelectField label="Consultation" value={chatId} onChange={(event) => setChatId(event.target.value)}>
-          {chatIds.map((id) => (
-            <option key={id} value={id}>
-              {id}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="State" value={state} onChange={(event) => setState(event.target.value)}>
-          <option value="">Choose a state</option>
-          {US_STATE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={`When (${formatTimeZoneName(zone, undefined, true)})`}
-          value={slot}
-          disabled={state === ''}
-          onChange={(event) => setSlot(event.target.value)}
-        >
-          <option value="asap">As soon as possible</option>
-          {days.map((day) => (
-            <optgroup key={day.dayKey} label={formatDayKey(day.dayKey)}>
-              {day.items.map((instant) => (
-                <option key={instant} value={instant}>
-                  {formatClockTime(instant, zone)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
-      </div>
-      {error ? (
-        <ErrorState title="Not booked" message={error.message} requestId={error.requestId} headingLevel={3} />
-      ) : null}
-      <Button
-        type="submit"
-        busy={book.isPending}
-        busyLabel="Booking…"
-        disabled={state === '' || chatId === ''}
-      >
-        Book for the patient
-      </Button>
-    </form>
+    <QueryState query={details} label="the patient's details">
+      {({ user, address }) => (
+        <BookingSteps
+          patientId={patientId}
+          consultations={consultations}
+          zone={zone}
+          missingBefore={missingBookingPrerequisites({ user, address })}
+          homeState={usStateCodeSchema.safeParse(address?.state).data}
+        />
+      )}
+    </QueryState>
   );
 }

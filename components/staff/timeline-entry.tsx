@@ -6,7 +6,7 @@ import type { TimelineItem } from '@/lib/contract/bff';
 import { CopyButton } from './copy-button';
 import styles from './staff.module.css';
 
-const TITLES: Record<TimelineItem['kind'], string> = {
+export const TIMELINE_TITLES: Record<TimelineItem['kind'], string> = {
   chat: 'Chat started',
   guardian: 'Safety event',
   offtopic: 'Off-topic reply',
@@ -17,29 +17,39 @@ const TITLES: Record<TimelineItem['kind'], string> = {
   request: 'Service call',
 };
 
+/** Links to a completed consultation's three documents, those that exist. */
+export function DocumentLinks({
+  patientId,
+  artifacts,
+}: {
+  patientId: string;
+  artifacts: { longSummary: string | null; shortSummary: string | null; soapNote: string | null };
+}) {
+  const documents = [
+    ['SOAP note', artifacts.soapNote],
+    ['Short summary', artifacts.shortSummary],
+    ['Long summary', artifacts.longSummary],
+  ] as const;
+  return (
+    <ul className={styles.inlineList}>
+      {documents.map(([name, id]) =>
+        id ? (
+          <li key={name}>
+            <Link href={`/staff/patients/${patientId}/documents/${id}`}>Open the {name}</Link>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
+
 function Body({ item, patientId }: { item: TimelineItem; patientId: string }) {
   const base = `/staff/patients/${patientId}`;
   switch (item.kind) {
     case 'chat':
       return <Link href={`${base}/chats/${item.chatId}`}>Read the transcript</Link>;
-    case 'consultation': {
-      const documents = [
-        ['SOAP note', item.artifacts.soapNote],
-        ['Short summary', item.artifacts.shortSummary],
-        ['Long summary', item.artifacts.longSummary],
-      ] as const;
-      return (
-        <ul className={styles.row}>
-          {documents.map(([name, id]) =>
-            id ? (
-              <li key={name}>
-                <Link href={`${base}/documents/${id}`}>Open the {name}</Link>
-              </li>
-            ) : null,
-          )}
-        </ul>
-      );
-    }
+    case 'consultation':
+      return <DocumentLinks patientId={patientId} artifacts={item.artifacts} />;
     case 'cta':
       return <p>{item.text ?? `${item.skillCode} (${item.widget})`}</p>;
     case 'appointment':
@@ -74,7 +84,7 @@ export function TimelineEntry({
 }) {
   return (
     <li className={styles.card}>
-      <h3>{TITLES[item.kind]}</h3>
+      <h3>{TIMELINE_TITLES[item.kind]}</h3>
       <p className={styles.meta}>
         <LocalTime instant={item.at} timeZone={zone} />
       </p>

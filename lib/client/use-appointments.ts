@@ -116,8 +116,16 @@ export function useCancelAppointment(appointmentId: string) {
   );
 }
 
-export function useRescheduleAppointment(appointmentId: string) {
+/** Where a reschedule is sent: the patient's own route, or the staff console's on their behalf. */
+export type SendReschedule = (body: RescheduleBody, idempotencyKey: string) => Promise<unknown>;
+
+export function useRescheduleAppointment(appointmentId: string, send?: SendReschedule) {
   return useAppointmentMutation(({ body, idempotencyKey }: Keyed<RescheduleBody>) =>
-    apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/reschedule`, { body, idempotencyKey }),
+    send
+      ? send(body, idempotencyKey)
+      : apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/reschedule`, {
+          body,
+          idempotencyKey,
+        }),
   );
 }

@@ -12,6 +12,9 @@ export type VisitRequest =
   | { kind: 'scheduled'; chatId: string; state: UsStateCode; startsAt: string }
   | { kind: 'asap'; chatId: string; state: UsStateCode };
 
+/** Where a booking is sent: the patient's own routes, or the staff console's on their behalf. */
+export type SendVisit = (visit: VisitRequest, idempotencyKey: string) => Promise<{ id: string }>;
+
 /**
  * One booking attempt: one idempotency key for it, kept across repeated clicks and retries, so that
  * however often Book is pressed one appointment is made. A slot taken meanwhile refreshes the open times;
@@ -21,7 +24,10 @@ export function useBookVisit({
   visit,
   onBooked,
   onSlotTaken,
+  send,
 }: {
+  /** The patient's own routes unless given. */
+  send?: SendVisit;
   /** What Book would book now: the key belongs to these inputs, so another slot is another attempt. */
   visit: VisitRequest | null;
   onBooked: (appointmentId: string) => void;
@@ -36,7 +42,8 @@ export function useBookVisit({
   const inFlight = useRef(false);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const busy = scheduled.isPending || asap.isPending;
+  const [sending, setSending] = useState(false);
+  const busy = scheduled.isPending || asap.isPending || sending;
 
   async function book() {
     if (!visit || inFlight.current) return;
@@ -45,8 +52,10 @@ export function useBookVisit({
     const idempotencyKey = action.keyFor();
     try {
       const { chatId, state } = visit;
-      const booking =
-        visit.kind === 'scheduled'
+      if (send) setSending(true);
+      const booking = send
+        ? await send(visit, idempotencyKey)
+        : visit.kind === 'scheduled'
           ? await scheduled.mutateAsync({
               body: { chatId, startsAt: visit.startsAt, location: { state } },
               idempotencyKey,
@@ -67,6 +76,7 @@ export function useBookVisit({
       }
     } finally {
       inFlight.current = false;
+      setSending(false);
     }
   }
 

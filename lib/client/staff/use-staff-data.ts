@@ -1,24 +1,31 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PagedData } from '@/lib/contract';
-import type {
-  CompletedConsultation,
-  IntegrationHealth,
-  PreferredPharmacy,
-  PatientTimeline,
-  StaffAuditRow,
-  StaffNote,
-  StaffPatientRow,
-  StaffRequestLog,
-  StaffSessionInfo,
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { messageSchema, pagedDataSchema, type PagedData } from '@/lib/contract';
+import {
+  chatEventsResponseSchema,
+  type CompletedConsultation,
+  type IntegrationHealth,
+  type PreferredPharmacy,
+  type PatientTimeline,
+  type StaffAccountRow,
+  type StaffAuditRow,
+  type StaffNote,
+  type StaffPatientRow,
+  type StaffRequestLog,
+  type StaffSessionInfo,
+  type SafetyGuidance,
 } from '@/lib/contract/bff';
-import type { Address, Appointment, Message, User } from '@/lib/contract';
+import type { Address, Appointment, User } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
+import { MESSAGES_PAGE_SIZE, orderedMessages } from '@/lib/client/use-messages';
 import { patientApiPath, withQuery } from './staff-paths';
 
 type Query = Record<string, string | number | undefined>;
+
+const messagesPageSchema = pagedDataSchema(messageSchema);
 
 export function useStaffSession() {
   return useQuery({
@@ -77,17 +84,35 @@ export function usePatientConsultations(patientId: string) {
   });
 }
 
-export function useTranscript(patientId: string, chatId: string, page: number) {
-  return useQuery({
-    queryKey: queryKeys.staff.patientPart(patientId, `chat:${chatId}`, page),
-    queryFn: () =>
-      apiFetch<PagedData<Message>>(
+/** A chat's stored messages for the transcript: the newest page first, older pages on demand. */
+export function useTranscriptMessages(patientId: string, chatId: string) {
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.staff.patientPart(patientId, `chat:${chatId}`, 'messages'),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(
         withQuery(patientApiPath(patientId, `/chats/${encodeURIComponent(chatId)}/messages`), {
-          page,
-          size: 50,
+          page: pageParam,
+          size: MESSAGES_PAGE_SIZE,
+          orderBy: '-createdAt',
         }),
+        { schema: messagesPageSchema, signal },
       ),
-    placeholderData: keepPreviousData,
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+  });
+  const messages = useMemo(() => orderedMessages(query.data), [query.data]);
+  return { ...query, messages };
+}
+
+/** The chat's recorded control events, oldest first, to show in place in the transcript. */
+export function useTranscriptEvents(patientId: string, chatId: string) {
+  return useQuery({
+    queryKey: queryKeys.staff.patientPart(patientId, `chat:${chatId}`, 'events'),
+    queryFn: ({ signal }) =>
+      apiFetch(patientApiPath(patientId, `/chats/${encodeURIComponent(chatId)}/events`), {
+        schema: chatEventsResponseSchema,
+        signal,
+      }),
   });
 }
 
@@ -112,5 +137,19 @@ export function useIntegrationHealth() {
     queryKey: queryKeys.staff.health,
     queryFn: () => apiFetch<IntegrationHealth>('/api/staff/integration-health'),
     refetchInterval: 30_000,
+  });
+}
+
+export function useStaffAccounts() {
+  return useQuery({
+    queryKey: queryKeys.staff.accounts,
+    queryFn: () => apiFetch<{ items: StaffAccountRow[] }>('/api/staff/accounts'),
+  });
+}
+
+export function useStaffSafetyGuidance() {
+  return useQuery({
+    queryKey: queryKeys.staff.safetyGuidance,
+    queryFn: () => apiFetch<SafetyGuidance>('/api/staff/safety-guidance'),
   });
 }

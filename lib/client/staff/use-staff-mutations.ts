@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-import type { StaffNote } from '@/lib/contract/bff';
+import type { InvitedStaff, SafetyGuidance, StaffAccountRow, StaffNote, StaffRole } from '@/lib/contract/bff';
 import { patientApiPath } from './staff-paths';
 
 /** Everything shown about the patient is read again after an action on their behalf. */
@@ -24,25 +24,6 @@ export function useSaveNote(patientId: string) {
   });
 }
 
-export type StaffBooking =
-  | { kind: 'asap'; chatId: string; state: string }
-  | { kind: 'scheduled'; chatId: string; state: string; startsAt: string };
-
-export function useBookForPatient(patientId: string) {
-  const refresh = useRefreshPatient(patientId);
-  return useMutation({
-    mutationFn: (booking: StaffBooking) =>
-      apiFetch<{ id: string }>(patientApiPath(patientId, `/appointments/${booking.kind}`), {
-        method: 'POST',
-        body:
-          booking.kind === 'asap'
-            ? { chatId: booking.chatId, location: { state: booking.state } }
-            : { chatId: booking.chatId, startsAt: booking.startsAt, location: { state: booking.state } },
-      }),
-    onSuccess: refresh,
-  });
-}
-
 export function useCancelForPatient(patientId: string) {
   const refresh = useRefreshPatient(patientId);
   return useMutation({
@@ -54,22 +35,35 @@ export function useCancelForPatient(patientId: string) {
   });
 }
 
-export function useRescheduleForPatient(patientId: string) {
-  const refresh = useRefreshPatient(patientId);
+export function useSaveSafetyGuidance() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      appointmentId,
-      startsAt,
-      state,
-    }: {
-      appointmentId: string;
-      startsAt: string;
-      state: string;
-    }) =>
-      apiFetch(patientApiPath(patientId, `/appointments/${encodeURIComponent(appointmentId)}/reschedule`), {
-        method: 'POST',
-        body: { startsAt, location: { state } },
+    mutationFn: (guidance: SafetyGuidance) =>
+      apiFetch<SafetyGuidance>('/api/staff/safety-guidance', { method: 'PUT', body: guidance }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.staff.safetyGuidance, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.safetyGuidance });
+    },
+  });
+}
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invite: { email: string; role: StaffRole }) =>
+      apiFetch<InvitedStaff>('/api/staff/accounts', { method: 'POST', body: invite }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.accounts }),
+  });
+}
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ staffId, ...change }: { staffId: string; role?: StaffRole; disabled?: boolean }) =>
+      apiFetch<StaffAccountRow>(`/api/staff/accounts/${encodeURIComponent(staffId)}`, {
+        method: 'PATCH',
+        body: change,
       }),
-    onSuccess: refresh,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.accounts }),
   });
 }

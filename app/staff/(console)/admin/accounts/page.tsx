@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { PageHeading } from '@/components/staff/page-heading';
+import { StaffAccounts } from '@/components/staff/staff-accounts';
+
+export const metadata: Metadata = { title: 'Staff accounts' };
+
+export default function StaffAccountsPage() {
+  return (
+    <>
+      <PageHeading>Staff accounts</PageHeading>
+      <p>Who can sign in to this dashboard, and with which role. Every change is audited.</p>
+      <StaffAccounts />
+    </>
+  );
+}

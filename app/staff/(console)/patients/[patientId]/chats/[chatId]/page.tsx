@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ChatTranscript } from '@/components/staff/chat-transcript';
+import { PageHeading } from '@/components/staff/page-heading';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Chat transcript' };
+
+export default async function StaffChatTranscriptPage({
+  params,
+}: {
+  params: Promise<{ patientId: string; chatId: string }>;
+}) {
+  const { patientId, chatId } = await params;
+  return (
+    <>
+      <Link href={`/staff/patients/${patientId}`}>Back to the patient</Link>
+      <PageHeading>Chat transcript</PageHeading>
+      <p className={styles.meta}>
+        Chat <span className={styles.mono}>{chatId}</span>, read-only.
+      </p>
+      <ChatTranscript patientId={patientId} chatId={chatId} />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, ErrorState, Field, focusFirstInvalid, Notice, TextAreaField } from '@/components/ui';
+import { ApiClientError } from '@/lib/client/api';
+import {
+  draftErrors,
+  MAX_SAFETY_CONTACTS,
+  toDraft,
+  toGuidance,
+  type GuidanceDraft,
+} from '@/lib/client/staff/guidance-draft';
+import { useStaffSafetyGuidance } from '@/lib/client/staff/use-staff-data';
+import { useSaveSafetyGuidance } from '@/lib/client/staff/use-staff-mutations';
+import { DEFAULT_SAFETY_GUIDANCE, type SafetyGuidance } from '@/lib/contract/bff';
+import { QueryState } from './query-state';
+import styles from './staff.module.css';
+
+function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
+  const [draft, setDraft] = useState<GuidanceDraft>(() => toDraft(saved));
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const save = useSaveSafetyGuidance();
+  const form = useRef<HTMLFormElement>(null);
+  const apiError = save.error instanceof ApiClientError ? save.error : null;
+  // The browser's own check first; what the API refused (the same paths) is shown beside the same fields.
+  const errorOf = (path: string) => checked[path] ?? apiError?.fieldMessage(path);
+
+  const edit = (change: (current: GuidanceDraft) => GuidanceDraft) => {
+    setDraft(change);
+    save.reset();
+  };
+  const editContact = (index: number, field: 'label' | 'phone' | 'note', value: string) =>
+    edit((current) => ({
+      ...current,
+      contacts: current.contacts.map((contact, at) =>
+        at === index ? { ...contact, [field]: value } : contact,
+      ),
+    }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = draftErrors(draft);
+    setChecked(errors);
+    if (Object.keys(errors).length > 0) {
+      // After the errors render, so that the field found is the one now marked invalid.
+      requestAnimationFrame(() => form.current && focusFirstInvalid(form.current));
+      return;
+    }
+    save.mutate(toGuidance(draft), {
+      onError: () => requestAnimationFrame(() => form.current && focusFirstInvalid(form.current)),
+    });
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      <TextAreaField
+        label="Guidance shown with every safety event"
+        hint="Patients read this when the assistant stops a chat for their safety. Up to 1000 characters."
+        value={draft.message}
+        rows={5}
+        maxLength={1000}
+        onChange={(event) => edit((current) => ({ ...current, message: event.target.value }))}
+        error={errorOf('message')}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>Numbers to call</legend>
+        <p className={styles.meta}>
+          Each is shown as a link that dials it. Up to {MAX_SAFETY_CONTACTS}; digits only, optionally starting
+          with +.
+        </p>
+        {errorOf('contacts') ? (
+          <p className={styles.fieldError} role="alert">
+            {errorOf('contacts')}
+          </p>
+        ) : null}
+        <ol className={styles.list}>
+          {draft.contacts.map((contact, index) => (
+            <li key={index} className={styles.card}>
+              <div className={styles.filters}>
+                <Field
+                  label={`Name of number ${index + 1}`}
+                  value={contact.label}
+                  maxLength={80}
+                  onChange={(event) => editContact(index, 'label', event.target.value)}
+                  error={errorOf(`contacts.${index}.label`)}
+                />
+                <Field
+                  label={`Number ${index + 1}`}
+                  value={contact.phone}
+                  inputMode="tel"
+                  onChange={(event) => editContact(index, 'phone', event.target.value)}
+                  error={errorOf(`contacts.${index}.phone`)}
+                />
+                <Field
+                  label={`Note for number ${index + 1}`}
+                  optional
+                  value={contact.note}
+                  maxLength={200}
+                  onChange={(event) => editContact(index, 'note', event.target.value)}
+                  error={errorOf(`contacts.${index}.note`)}
+                />
+              </div>
+              {draft.contacts.length > 1 ? (
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() =>
+                    edit((current) => ({
+                      ...current,
+                      contacts: current.contacts.filter((_, at) => at !== index),
+                    }))
+                  }
+                >
+                  Remove number {index + 1}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {draft.contacts.length < MAX_SAFETY_CONTACTS ? (
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() =>
+              edit((current) => ({
+                ...current,
+                contacts: [...current.contacts, { label: '', phone: '', note: '' }],
+              }))
+            }
+          >
+            Add a number
+          </Button>
+        ) : null}
+      </fieldset>
+      {apiError && apiError.fields.length === 0 ? (
+        <ErrorState
+          title="The guidance was not saved"
+          message={apiError.message}
+          requestId={apiError.requestId}
+          headingLevel={2}
+          alert
+        />
+      ) : null}
+      {save.isSuccess ? (
+        <Notice tone="success" role="status" title="Safety guidance saved">
+          Patients see it with the next safety event. The change is in the audit log.
+        </Notice>
+      ) : null}
+      <div className={styles.row}>
+        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
+          Save guidance
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setChecked({});
+            edit(() => toDraft(DEFAULT_SAFETY_GUIDANCE));
+          }}
+        >
+          Start from the defaults (911 and 988)
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The organization's approved safety guidance, shown in the patient app with every `guardian` event. */
+export function SafetyGuidanceEditor() {
+  const query = useStaffSafetyGuidance();
+  return (
+    <QueryState query={query} label="the safety guidance">
+      {(saved) => <GuidanceForm saved={saved} />}
+    </QueryState>
+  );
+}
