@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { HOME_ADDRESS, saveHomeAddress } from '../support/booking-fixtures';
+import { HOME_ADDRESS, openFirstDayWithTimes, saveHomeAddress } from '../support/booking-fixtures';
 import {
   completeConsultationAs,
   DEMO_ADMIN,
@@ -23,15 +23,12 @@ async function auditedRequestIds(page: Page, action: string): Promise<string[]> 
   return ids;
 }
 
-/** Books the first listed slot in `state` with the staff booking form inside the Appointments section. */
-async function bookFirstSlot(appointments: Locator, state: string): Promise<void> {
+/** Books the first open time through the patient app's steps: visit type, state, slot picker, review. */
+async function bookFirstSlot(page: Page, appointments: Locator, state: string): Promise<void> {
+  await appointments.getByText('Schedule a time').click();
   await appointments.getByLabel('State').selectOption(state);
-  const when = appointments.getByLabel(/^When/);
-  await expect(when).toBeEnabled();
-  // The first option is "As soon as possible"; the slots follow once the service listed them.
-  const firstSlot = when.locator('option').nth(1);
-  await expect(firstSlot).toBeAttached({ timeout: 15_000 });
-  await when.selectOption((await firstSlot.getAttribute('value'))!);
+  const times = await openFirstDayWithTimes(page);
+  await times.first().click();
   await appointments.getByRole('button', { name: 'Book for the patient' }).click();
 }
 
@@ -77,7 +74,7 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
   // Book a scheduled visit from the slot list on the patient's behalf, then cancel it.
   const appointments = page.getByRole('region', { name: 'Appointments' });
   await expect(appointments.getByText('No appointments')).toBeVisible();
-  await bookFirstSlot(appointments, 'IL');
+  await bookFirstSlot(page, appointments, 'IL');
   const booked = appointments.getByRole('listitem').filter({ hasText: 'booked' });
   await expect(booked).toHaveCount(1, { timeout: 15_000 });
   await expect(booked).toContainText('IL');
