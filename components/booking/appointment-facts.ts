@@ -1,13 +1,6 @@
-import { ASAP_APPOINTMENT_MINUTES, US_STATES, type Appointment, type UsStateCode } from '@/lib/contract';
+import { isAsapAppointment, US_STATES, type Appointment, type UsStateCode } from '@/lib/contract';
 
-/**
- * The interface names no appointment type: every appointment read back carries a waiting-room link and
- * times. An ASAP visit is told apart by its length, the one difference the embedded service fixes
- * (docs/decisions, booking UI record).
- */
-export function isAsap(appointment: Pick<Appointment, 'durationMinutes'>): boolean {
-  return appointment.durationMinutes === ASAP_APPOINTMENT_MINUTES;
-}
+export const isAsap: (appointment: Pick<Appointment, 'durationMinutes'>) => boolean = isAsapAppointment;
 
 export function visitTypeLabel(appointment: Pick<Appointment, 'durationMinutes'>): string {
   return isAsap(appointment) ? 'As soon as possible' : 'Scheduled visit';

@@ -22,6 +22,18 @@ describe('buildTimeline', () => {
           durationMinutes: 20,
           location: { state: 'OR' },
           startsAt: '2026-11-21T09:00:00Z',
+          // Scheduled visits have a waiting room too: only the length tells an ASAP visit.
+          waitingRoomUrl: 'https://visit.example/room/apt_1',
+        },
+        {
+          id: 'apt_2',
+          createdAt: '2026-11-20T10:29:00.000+00:00',
+          chatId: 'chat_1',
+          status: 'booked',
+          durationMinutes: 15,
+          location: { state: 'OR' },
+          startsAt: '2026-11-20T10:40:00Z',
+          waitingRoomUrl: 'https://visit.example/room/apt_2',
         },
       ],
       calls: [
@@ -49,13 +61,15 @@ describe('buildTimeline', () => {
     expect(items.map((item) => item.kind)).toEqual([
       'request',
       'appointment',
+      'appointment',
       'consultation',
       'cta',
       'guardian',
       'chat',
     ]);
     expect(items[1]).toMatchObject({ appointmentId: 'apt_1', asap: false, startsAt: '2026-11-21T09:00:00Z' });
-    expect(items[3]).toMatchObject({ skillCode: 'book', text: null });
+    expect(items[2]).toMatchObject({ appointmentId: 'apt_2', asap: true });
+    expect(items[4]).toMatchObject({ skillCode: 'book', text: null });
     expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
   });
 });

@@ -1,4 +1,4 @@
-import type { Appointment, ChatSummary } from '@/lib/contract';
+import { isAsapAppointment, type Appointment, type ChatSummary } from '@/lib/contract';
 import type {
   CompletedConsultation,
   RecordedChatEvent,
@@ -68,7 +68,8 @@ function appointmentItem(appointment: Appointment): TimelineItem {
     status: appointment.status,
     startsAt: appointment.startsAt ?? null,
     state: appointment.location.state,
-    asap: Boolean(appointment.waitingRoomUrl),
+    // Every appointment has a waiting room; only the length tells an ASAP visit (ADR 0043).
+    asap: isAsapAppointment(appointment),
   };
 }
 
