@@ -24,7 +24,12 @@ export default defineConfig({
       // Pages again at the narrowest width we support; the API and bundle checks need no second run.
       name: 'narrow',
       use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false },
-      testIgnore: ['**/api-journey.spec.ts', '**/bundle-secrets.spec.ts', '**/startup-config.spec.ts'],
+      testIgnore: [
+        '**/api-journey.spec.ts',
+        '**/bundle-secrets.spec.ts',
+        '**/startup-config.spec.ts',
+        '**/chat-page-weight.spec.ts',
+      ],
     },
   ],
   webServer: {
