@@ -17,6 +17,8 @@ interface ChatFixtures {
   chatId: string;
   /** The embedded service's run-time fault switch, reset after each test. */
   faults: FaultSwitch;
+  /** Content Security Policy reports of the page, checked empty after every chat test. */
+  cspViolations: string[];
 }
 
 export async function registerPatient(page: Page): Promise<{ email: string }> {
@@ -69,6 +71,17 @@ export const test = base.extend<ChatFixtures>({
     await faults.reset();
     await api.dispose();
   },
+  cspViolations: [
+    async ({ page }, provide) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|^Refused to/.test(message.text())) violations.push(message.text());
+      });
+      await provide(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
