@@ -35,12 +35,13 @@ export const Message = memo(function Message({ role, content, createdAt, streami
           </>
         ) : null}
       </h2>
+      {/* Above the text, so that it stays put while the reply grows below it. */}
+      {streaming ? <p className={styles.writingStatus}>Writing…</p> : null}
       {fromPatient ? (
         <p className={styles.patientText}>{content}</p>
       ) : (
         <MarkdownDocument markdown={content} profile="chat" className={styles.assistantText} />
       )}
-      {streaming ? <p className={styles.writing}>Writing…</p> : null}
       {mark ? <p className={styles.mark}>{mark}</p> : null}
     </article>
   );

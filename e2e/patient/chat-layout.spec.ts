@@ -13,12 +13,13 @@ test('nothing on the page shifts while a reply streams in', async ({ page, chatI
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
         if (entry.hadRecentInput) continue;
         window.__layoutShift!.total += entry.value;
-        for (const source of entry.sources ?? []) {
+        const moved = (entry.sources ?? []).map((source) => {
           const node = source.node;
-          window.__layoutShift!.sources.push(
-            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
-          );
-        }
+          const rect = (r: DOMRectReadOnly) => `${Math.round(r.y)}+${Math.round(r.height)}`;
+          const s = source as unknown as { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          return `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)} ${rect(s.previousRect)}→${rect(s.currentRect)}`;
+        });
+        window.__layoutShift!.sources.push(`${entry.value.toFixed(3)}@${Math.round(entry.startTime)}: ${moved.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -35,7 +36,7 @@ test('nothing on the page shifts while a reply streams in', async ({ page, chatI
   await turnSettled(page);
   const shift = await page.evaluate(() => window.__layoutShift!);
   // Good pages stay under 0.1 cumulative shift; a streaming reply should add next to nothing.
-  expect(shift.total - before, `shifted: ${shift.sources.join(', ')}`).toBeLessThan(0.05);
+  expect(shift.total - before, `shifted:\n${shift.sources.join('\n')}`).toBeLessThan(0.05);
 });
 
 test('the composer stays in view above an on-screen keyboard', async ({ page, chatId }) => {

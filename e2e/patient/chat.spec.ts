@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 async function liveReplySnapshot(page: Page): Promise<{ running: boolean; text: string }> {
   return page.evaluate(() => ({
     running: [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop'),
-    text: document.querySelector('article[aria-busy="true"] h2 + div')?.textContent?.trim() ?? '',
+    text: document.querySelector('article[aria-busy="true"] h2 ~ div')?.textContent?.trim() ?? '',
   }));
 }
 
@@ -58,7 +58,7 @@ test('a consultation from the first message to its three documents', async ({ pa
   await turnSettled(page);
   await faults.reset();
   const firstReply = page.getByRole('article').filter({ hasText: 'Assistant' }).first();
-  const finished = (await firstReply.locator('h2 + div').textContent())?.trim() ?? '';
+  const finished = (await firstReply.locator('h2 ~ div').textContent())?.trim() ?? '';
   expect(finished.length).toBeGreaterThan(partial.text.length);
   expect(finished.startsWith(partial.text.slice(0, 20))).toBe(true);
 
@@ -245,7 +245,7 @@ for (const way of ['reload', 'leave and come back'] as const) {
     // The reply as far as it got was stored when the turn stopped upstream: shown once, from its start.
     const replies = conversation.getByRole('article').filter({ hasText: 'Assistant' });
     await expect(replies).toHaveCount(1);
-    await expect(replies.locator('h2 + div')).toContainText(seen.text.slice(0, 20));
+    await expect(replies.locator('h2 ~ div')).toContainText(seen.text.slice(0, 20));
     await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
 
     // The chat carries on from there, and the earlier turn is still there once each.
