@@ -91,7 +91,8 @@ export async function say(page: Page, text: string): Promise<void> {
   const box = page.getByLabel('Your message');
   await box.fill(text);
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-  await page.keyboard.press('Enter');
+  // Pressed on the box itself: focus may have moved since the fill (the page focuses its heading on load).
+  await box.press('Enter');
 }
 
 /** Waits until the turn is over: the Stop button is gone. */
