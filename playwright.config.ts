@@ -29,6 +29,7 @@ export default defineConfig({
         '**/bundle-secrets.spec.ts',
         '**/startup-config.spec.ts',
         '**/multi-instance.spec.ts',
+        '**/chat-page-weight.spec.ts',
       ],
     },
   ],

@@ -9,7 +9,8 @@ export const metadata: Metadata = {
   description: 'Talk to the clinical assistant, read your consultation documents and manage appointments.',
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+// An on-screen keyboard shrinks the layout viewport, so the chat's sticky composer stays above it.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, interactiveWidget: 'resizes-content' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request: the CSP nonce is per request, and Next can only put it on the

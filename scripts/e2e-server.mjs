@@ -18,6 +18,8 @@ const env = {
   EMBEDDED_ORGS: process.env.EMBEDDED_ORGS ?? 'e2e:tok-e2e-fault-switch',
   EMBEDDED_STREAM_DELAY_MS: process.env.EMBEDDED_STREAM_DELAY_MS ?? '0',
   EMBEDDED_ARTIFACT_DELAY_MS: process.env.EMBEDDED_ARTIFACT_DELAY_MS ?? '200',
+  // The long-chat test sends a hundred turns in seconds; the rate-limit test uses the fault switch instead.
+  EMBEDDED_TURNS_PER_MINUTE: process.env.EMBEDDED_TURNS_PER_MINUTE ?? '1000',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-session-secret-that-is-long-enough-0123456789',
   E2E_INSECURE_COOKIES: '1',
   // Every spec registers its own patients, all from this loopback address.

@@ -48,11 +48,11 @@ export function Composer({ text, onTextChange, onSend, onStop, running, canSend,
           aria-describedby="chat-composer-hint"
         />
         {running ? (
-          <Button variant="secondary" onClick={onStop}>
+          <Button variant="secondary" className={styles.composerAction} onClick={onStop}>
             Stop
           </Button>
         ) : (
-          <Button type="submit" disabled={!sendable}>
+          <Button type="submit" className={styles.composerAction} disabled={!sendable}>
             Send
           </Button>
         )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Notice, Pager } from '@/components/ui';
 import type { ChatViewModel } from '@/lib/client/use-chat-view';
 import { useKeepPositionWhilePrepending, useStickToBottom } from '@/lib/client/use-stick-to-bottom';
@@ -21,7 +21,8 @@ export function MessageList({ chatId, view }: { chatId: string; view: ChatViewMo
   const { messagesQuery, timeline, liveReplies, liveOfftopic, liveCtas, pendingUserText, turn, artifacts } = view;
   const { atBottom, jumpToLatest, follow } = useStickToBottom();
   const pageCount = messagesQuery.data?.pages.length ?? 0;
-  const rememberPosition = useKeepPositionWhilePrepending(pageCount);
+  const list = useRef<HTMLOListElement>(null);
+  const rememberPosition = useKeepPositionWhilePrepending(pageCount, list);
   const liveLength = liveReplies.reduce((sum, reply) => sum + reply.text.length, 0);
   const lastId = timeline.at(-1)?.message.messageId;
   useEffect(() => follow(), [follow, liveLength, lastId, pendingUserText, liveCtas.length]);
@@ -39,7 +40,7 @@ export function MessageList({ chatId, view }: { chatId: string; view: ChatViewMo
         label="Load older messages"
         loadingLabel="Loading older messages"
       />
-      <ol className={styles.messages} aria-label="Conversation">
+      <ol ref={list} className={styles.messages} aria-label="Conversation">
         {timeline.map(({ message, offtopic, ctas }) => (
           <li key={message.messageId} className={styles.entry}>
             <Message role={message.role} content={message.content} createdAt={message.createdAt} />
@@ -53,7 +54,7 @@ export function MessageList({ chatId, view }: { chatId: string; view: ChatViewMo
         ))}
         {pendingUserText !== null ? (
           <li className={styles.entry}>
-            <Message role="user" content={pendingUserText} />
+            <Message role="user" content={pendingUserText} createdAt={view.sentAt ?? undefined} />
             {liveOfftopic.map((event, index) => (
               <Offtopic key={index} message={event.message} />
             ))}
@@ -64,6 +65,7 @@ export function MessageList({ chatId, view }: { chatId: string; view: ChatViewMo
             <Message
               role="assistant"
               content={reply.text}
+              createdAt={reply.timestamp === null ? undefined : new Date(reply.timestamp).toISOString()}
               streaming={!reply.finished && (turn.phase === 'streaming' || turn.phase === 'sending')}
               mark={stopped && !reply.finished ? 'Stopped — the reply was not finished' : undefined}
             />

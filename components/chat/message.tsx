@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MarkdownDocument } from '@/components/documents/markdown-document';
 import { classNames, LocalTime } from '@/components/ui';
 import { browserTimeZone } from '@/lib/client/format-time';
@@ -14,10 +15,11 @@ export interface MessageProps {
 }
 
 /**
- * One message. The patient's words are shown exactly as typed (plain text, whitespace kept); the
+ * One message, memoized: a long chat re-renders its list for every chunk of a streamed reply, and only
+ * the message that changed should do any work. The patient's words are shown exactly as typed (plain text, whitespace kept); the
  * assistant's Markdown goes through the one sanitizer, limited to paragraphs, emphasis and lists.
  */
-export function Message({ role, content, createdAt, streaming = false, mark }: MessageProps) {
+export const Message = memo(function Message({ role, content, createdAt, streaming = false, mark }: MessageProps) {
   const fromPatient = role === 'user';
   return (
     <article
@@ -33,13 +35,14 @@ export function Message({ role, content, createdAt, streaming = false, mark }: M
           </>
         ) : null}
       </h2>
+      {/* Above the text, so that it stays put while the reply grows below it. */}
+      {streaming ? <p className={styles.writingStatus}>Writing…</p> : null}
       {fromPatient ? (
         <p className={styles.patientText}>{content}</p>
       ) : (
         <MarkdownDocument markdown={content} profile="chat" className={styles.assistantText} />
       )}
-      {streaming ? <p className={styles.writing}>Writing…</p> : null}
       {mark ? <p className={styles.mark}>{mark}</p> : null}
     </article>
   );
-}
+});

@@ -63,6 +63,18 @@ export function FaultPanel() {
               </select>
             </label>
             <label className={styles.row}>
+              Pause between reply chunks
+              <select
+                value={settings.streamDelayMs}
+                disabled={change.isPending}
+                onChange={(event) => change.mutate({ streamDelayMs: Number(event.target.value) })}
+              >
+                {[0, 300, 1000].map((ms) => (
+                  <option key={ms} value={ms}>{`${ms} ms`}</option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.row}>
               Share of reads answered 503
               <select
                 value={settings.readErrorRate}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, say, test, turnSettled } from '../support/chat-fixtures';
 
@@ -22,7 +23,15 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a consultation from the first message to its three documents', async ({ page, chatId }) => {
+/** What the page shows of the reply being written, and whether the turn is still running, read at one instant. */
+async function liveReplySnapshot(page: Page): Promise<{ running: boolean; text: string }> {
+  return page.evaluate(() => ({
+    running: [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop'),
+    text: document.querySelector('article[aria-busy="true"] h2 ~ div')?.textContent?.trim() ?? '',
+  }));
+}
+
+test('a consultation from the first message to its three documents', async ({ page, chatId, faults }) => {
   // Twelve turns and three documents: one consultation shared by every document check.
   test.setTimeout(120_000);
   const violations: string[] = [];
@@ -33,7 +42,27 @@ test('a consultation from the first message to its three documents', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Consultation' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  for (const answer of HEADACHE_ANSWERS) {
+  // The first reply is slowed so that it can be seen arriving: text on the page while the turn still runs.
+  await faults.set({ streamDelayMs: 250 });
+  await say(page, HEADACHE_ANSWERS[0]!);
+  let partial = { running: false, text: '' };
+  await expect
+    .poll(
+      async () => {
+        partial = await liveReplySnapshot(page);
+        return partial.running && partial.text.length > 0;
+      },
+      { timeout: 10_000, intervals: [50] },
+    )
+    .toBe(true);
+  await turnSettled(page);
+  await faults.reset();
+  const firstReply = page.getByRole('article').filter({ hasText: 'Assistant' }).first();
+  const finished = (await firstReply.locator('h2 ~ div').textContent())?.trim() ?? '';
+  expect(finished.length).toBeGreaterThan(partial.text.length);
+  expect(finished.startsWith(partial.text.slice(0, 20))).toBe(true);
+
+  for (const answer of HEADACHE_ANSWERS.slice(1)) {
     await say(page, answer);
     await turnSettled(page);
     if ((await page.getByLabel('Your message').count()) === 0) break;
@@ -181,3 +210,49 @@ test('Shift+Enter is a new line and the send button waits for the turn', async (
   await turnSettled(page);
   await expect(page.getByText('Line one\nline two', { exact: true })).toHaveCount(1);
 });
+
+for (const way of ['reload', 'leave and come back'] as const) {
+  test(`a ${way} while the reply streams shows the stored conversation, nothing lost or doubled`, async ({
+    page,
+    chatId,
+    faults,
+  }) => {
+    await page.goto(`/chats/${chatId}`);
+    await faults.set({ streamDelayMs: 300 });
+    await say(page, HEADACHE_ANSWERS[0]!);
+    let seen = { running: false, text: '' };
+    await expect
+      .poll(
+        async () => {
+          seen = await liveReplySnapshot(page);
+          return seen.running && seen.text.length > 0;
+        },
+        { timeout: 10_000, intervals: [50] },
+      )
+      .toBe(true);
+
+    if (way === 'reload') {
+      await page.reload();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chats' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your consultations' })).toBeVisible();
+      await page.goBack();
+    }
+    await faults.reset();
+
+    const conversation = page.getByRole('list', { name: 'Conversation' });
+    await expect(conversation.getByText(HEADACHE_ANSWERS[0]!, { exact: true })).toHaveCount(1);
+    // The reply as far as it got was stored when the turn stopped upstream: shown once, from its start.
+    const replies = conversation.getByRole('article').filter({ hasText: 'Assistant' });
+    await expect(replies).toHaveCount(1);
+    await expect(replies.locator('h2 ~ div')).toContainText(seen.text.slice(0, 20));
+    await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+
+    // The chat carries on from there, and the earlier turn is still there once each.
+    await say(page, HEADACHE_ANSWERS[1]!);
+    await turnSettled(page);
+    await expect(conversation.getByText(HEADACHE_ANSWERS[0]!, { exact: true })).toHaveCount(1);
+    await expect(conversation.getByText(HEADACHE_ANSWERS[1]!, { exact: true })).toHaveCount(1);
+    await expect(replies).toHaveCount(2);
+  });
+}

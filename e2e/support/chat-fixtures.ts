@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
+import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
 
 /** The embedded service's token in the end-to-end server (scripts/e2e-server.mjs sets EMBEDDED_ORGS). */
 const FAULT_TOKEN = (process.env.EMBEDDED_ORGS ?? 'e2e:tok-e2e-fault-switch').split(',')[0]!.split(':')[1]!;
@@ -17,6 +17,8 @@ interface ChatFixtures {
   chatId: string;
   /** The embedded service's run-time fault switch, reset after each test. */
   faults: FaultSwitch;
+  /** Content Security Policy reports of the page, checked empty after every chat test. */
+  cspViolations: string[];
 }
 
 export async function registerPatient(page: Page): Promise<{ email: string }> {
@@ -69,6 +71,17 @@ export const test = base.extend<ChatFixtures>({
     await faults.reset();
     await api.dispose();
   },
+  cspViolations: [
+    async ({ page }, provide) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|^Refused to/.test(message.text())) violations.push(message.text());
+      });
+      await provide(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -78,10 +91,27 @@ export async function say(page: Page, text: string): Promise<void> {
   const box = page.getByLabel('Your message');
   await box.fill(text);
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-  await page.keyboard.press('Enter');
+  // Pressed on the box itself: focus may have moved since the fill (the page focuses its heading on load).
+  await box.press('Enter');
 }
 
 /** Waits until the turn is over: the Stop button is gone. */
 export async function turnSettled(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0, { timeout: 20_000 });
+}
+
+export interface TurnFrame {
+  event: string;
+  data: unknown;
+}
+
+/** One turn through the BFF's stream endpoint, read to its end: the events it carried, in order. */
+export async function sendTurn(page: Page, chatId: string, userInput: string): Promise<TurnFrame[]> {
+  const response = await page.request.post(`/api/chats/${encodeURIComponent(chatId)}/stream`, {
+    headers: { ...SAME_ORIGIN_HEADERS, Accept: 'text/event-stream' },
+    data: { userEvent: { type: 'user_message', userInput } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const frames = await parseEventStream(await response.text());
+  return frames.flatMap((frame) => ('event' in frame ? [frame] : []));
 }

@@ -20,7 +20,7 @@ export type TurnPhase = 'idle' | 'sending' | 'streaming' | 'settled';
 export interface AssistantReply {
   messageId: string;
   text: string;
-  /** The service's `messageTimestamp`, only for ordering. */
+  /** The service's `messageTimestamp`: for ordering, and shown as the stored message will show it. */
   timestamp: number | null;
   /** `message.stop` arrived: the reply is whole. */
   finished: boolean;

@@ -27,10 +27,22 @@ export function toDate(instant: Instant): Date {
   return date;
 }
 
+// Building a DateTimeFormat costs far more than formatting with one, and every message of a chat asks
+// for the browser's zone as it renders: one default formatter, and each zone name checked once.
+let defaultFormatter: Intl.DateTimeFormat | undefined;
+const checkedZones = new Map<string, boolean>();
+
 /** The browser's IANA zone, or UTC where the browser cannot say or names one the service would refuse. */
 export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : 'UTC';
+  defaultFormatter ??= new Intl.DateTimeFormat();
+  const zone = defaultFormatter.resolvedOptions().timeZone;
+  if (!zone) return 'UTC';
+  let valid = checkedZones.get(zone);
+  if (valid === undefined) {
+    valid = isValidTimeZone(zone);
+    checkedZones.set(zone, valid);
+  }
+  return valid ? zone : 'UTC';
 }
 
 /** "Mon, Nov 23, 2026, 3:00 PM Central Standard Time". */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { completedArtifacts, buildTimeline, messageLanded } from './chat-timeline';
 import { queryKeys } from './query-keys';
 import { useChatEvents } from './use-chat-events';
@@ -22,6 +22,7 @@ export function useChatView(chatId: string) {
   const eventsQuery = useChatEvents(chatId);
   const draft = useDraft(chatId);
   const [lastStoredIdAtSend, setLastStoredIdAtSend] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.chats.messages(chatId) });
@@ -41,6 +42,18 @@ export function useChatView(chatId: string) {
   const { messages } = messagesQuery;
   const { state, settledAt } = turn;
   const running = state.phase === 'sending' || state.phase === 'streaming';
+  // Leaving the page aborts a running turn before it settles, so the cached messages and records
+  // would still be those from before it; marked stale, they are read again when the chat is opened.
+  const runningNow = useRef(running);
+  useEffect(() => {
+    runningNow.current = running;
+  }, [running]);
+  useEffect(
+    () => () => {
+      if (runningNow.current) refresh();
+    },
+    [refresh],
+  );
   const closed = state.outcome?.kind === 'safety' || state.outcome?.kind === 'ended';
   const waitSeconds = useCountdown(state.outcome?.kind === 'error' ? state.outcome.retryAt : null);
   const messagesCurrent = !running && messagesQuery.dataUpdatedAt > settledAt;
@@ -55,6 +68,7 @@ export function useChatView(chatId: string) {
   const send = useCallback(
     (text: string) => {
       setLastStoredIdAtSend(messages.at(-1)?.messageId ?? null);
+      setSentAt(new Date().toISOString());
       return turn.send(text);
     },
     [messages, turn],
@@ -76,6 +90,8 @@ export function useChatView(chatId: string) {
     liveOfftopic: eventsCurrent ? [] : state.offtopic,
     liveCtas: eventsCurrent ? [] : state.ctas,
     pendingUserText: showPendingUser ? userText : null,
+    /** When the pending message was sent: shown with it, as its stored copy will show its time. */
+    sentAt,
     /** Known only once the messages were re-read after the turn; null until then. */
     messageLanded: userText === null || !messagesCurrent ? null : landed,
     artifacts: state.artifacts ?? completedArtifacts(eventsQuery.events),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const AT_BOTTOM_SLACK_PX = 48;
 
@@ -40,18 +40,34 @@ export function useStickToBottom() {
   return { atBottom, jumpToLatest, follow };
 }
 
-/** Keeps what the reader sees in place while older messages are added above it. */
-export function useKeepPositionWhilePrepending(prependKey: unknown) {
-  const before = useRef<{ height: number; y: number } | null>(null);
+/**
+ * Keeps what the reader sees in place while older messages are added above it: the first entry of the
+ * list still in view is put back where it was. Entries laid out lazily (`content-visibility: auto`) get
+ * their real height only when they come near the view, a frame or two later, so the position is put
+ * back after the next few frames as well.
+ */
+export function useKeepPositionWhilePrepending(prependKey: unknown, list: RefObject<HTMLElement | null>) {
+  const before = useRef<{ anchor: Element; top: number } | null>(null);
   const remember = useCallback(() => {
-    before.current = { height: document.documentElement.scrollHeight, y: window.scrollY };
-  }, []);
+    const anchor = [...(list.current?.children ?? [])].find((item) => item.getBoundingClientRect().bottom > 0);
+    before.current = anchor ? { anchor, top: anchor.getBoundingClientRect().top } : null;
+  }, [list]);
   useLayoutEffect(() => {
     const saved = before.current;
     if (!saved) return;
     before.current = null;
-    const grown = document.documentElement.scrollHeight - saved.height;
-    if (grown > 0) window.scrollTo({ top: saved.y + grown });
+    const restore = () => {
+      const moved = saved.anchor.getBoundingClientRect().top - saved.top;
+      if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    };
+    restore();
+    let frames = 0;
+    let frame = requestAnimationFrame(function again() {
+      restore();
+      frames += 1;
+      if (frames < 4) frame = requestAnimationFrame(again);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [prependKey]);
   return remember;
 }

@@ -63,10 +63,11 @@ describe('parseFaultSpec', () => {
   it('reads every fault of EMBEDDED_FAULTS', () => {
     expect(
       parseFaultSpec(
-        'latency=200, read-errors=0.3,cut-stream-after=5,rate-limit,idempotency-down,artifact-failure',
+        'latency=200, stream-delay=300,read-errors=0.3,cut-stream-after=5,rate-limit,idempotency-down,artifact-failure',
       ),
     ).toEqual({
       latencyMs: 200,
+      streamDelayMs: 300,
       readErrorRate: 0.3,
       cutStreamAfterEvents: 5,
       rateLimitStreams: true,

@@ -1,6 +1,6 @@
 /**
  * Faults the embedded service can inject so that clients can be tested against a misbehaving
- * service. Set at start with EMBEDDED_FAULTS ("latency=200,read-errors=0.3,cut-stream-after=5,
+ * service. Set at start with EMBEDDED_FAULTS ("latency=200,stream-delay=300,read-errors=0.3,cut-stream-after=5,
  * rate-limit,idempotency-down,artifact-failure") or at run time through the admin endpoint.
  */
 // The shape lives in the BFF's contract so that the staff dashboard's fault panel can edit it.
@@ -10,6 +10,7 @@ export { faultSettingsSchema, type FaultSettings };
 
 export const NO_FAULTS: FaultSettings = {
   latencyMs: 0,
+  streamDelayMs: 0,
   readErrorRate: 0,
   cutStreamAfterEvents: null,
   rateLimitStreams: false,
@@ -19,6 +20,7 @@ export const NO_FAULTS: FaultSettings = {
 
 const SPEC_KEYS: Record<string, (value: string | undefined) => Partial<FaultSettings>> = {
   latency: (value) => ({ latencyMs: Number(value) }),
+  'stream-delay': (value) => ({ streamDelayMs: Number(value) }),
   'read-errors': (value) => ({ readErrorRate: Number(value) }),
   'cut-stream-after': (value) => ({ cutStreamAfterEvents: Number(value) }),
   'rate-limit': () => ({ rateLimitStreams: true }),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const faultSettingsSchema = z.strictObject({
   /** Added to every request before it is handled. */
   latencyMs: z.number().int().min(0).max(60_000),
+  /** Pause between the chunks of a streamed reply, when longer than the configured one (0: none). */
+  streamDelayMs: z.number().int().min(0).max(10_000),
   /** Share (0–1) of GET requests answered 503 instead. */
   readErrorRate: z.number().min(0).max(1),
   /** Close the stream after this many events (null: never). */

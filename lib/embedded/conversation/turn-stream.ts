@@ -32,7 +32,8 @@ export function createTurnStream(
           completion: start.completion,
           transcript,
           clock: deps.clock,
-          chunkDelayMs: deps.config.streamDelayMs,
+          // The fault slows streams at run time, so a test can watch a turn mid-reply without slowing every turn.
+          chunkDelayMs: Math.max(deps.config.streamDelayMs, deps.faults.current().streamDelayMs),
           signal: generation.signal,
         });
   return createEventStream({

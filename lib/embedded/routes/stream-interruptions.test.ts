@@ -65,6 +65,18 @@ describe('chat stream: refused and interrupted turns', () => {
     expect(await storedMessages(chatId)).toEqual([]);
   });
 
+  it('pauses between the chunks of a reply while the stream-delay fault is on', async () => {
+    const { member, chatId } = await newChat();
+    service.faults.update({ streamDelayMs: 60 });
+    const started = performance.now();
+    const events = await readAllEvents(await member.sendTurn(chatId, 'I have had a headache since yesterday morning'));
+    const elapsed = performance.now() - started;
+    const chunks = events.filter((event) => event.type === 'message.content').length;
+    expect(chunks).toBeGreaterThan(2);
+    // Timers may fire a millisecond early, never much more.
+    expect(elapsed).toBeGreaterThanOrEqual((chunks - 1) * 55);
+  });
+
   it('stores a reply the client stopped reading as interrupted, once, as far as it went', async () => {
     const { member, chatId } = await newChat();
     const reader = openEventReader(await member.sendTurn(chatId, 'I have had stomach pain since last night'));

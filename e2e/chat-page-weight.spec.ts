@@ -1,0 +1,57 @@
+import { createChat, expect, registerPatient, test } from './support/chat-fixtures';
+
+// The chat page's first-load JavaScript, as Chromium received it on a cold load of the production
+// build: the compressed bodies of every script the page loaded until it was ready to type in.
+// The figure is recorded in docs/benchmark.md ("Chat page JavaScript").
+const BUDGET_BYTES = 150 * 1024;
+
+interface ScriptResource {
+  name: string;
+  encodedBodySize: number;
+  decodedBodySize: number;
+}
+
+test('the chat page loads under 150 KB of compressed JavaScript', async ({ browser, baseURL }) => {
+  // Known over budget (228.0 KB on 2026-11-23, see docs/benchmark.md): the framework takes about 129 KB
+  // and Zod with the contract's schemas and the Markdown module most of the rest. The mark goes once the
+  // page is under budget, when this test reports an unexpected pass.
+  test.fail(true, 'The chat page is over its 150 KB JavaScript budget (docs/benchmark.md)');
+  // A fresh context: nothing cached, nothing prefetched by an earlier page.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await registerPatient(page);
+  const chatId = await createChat(page);
+
+  const compressed: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      compressed.push(`${response.url()} ${response.headers()['content-encoding'] ?? 'identity'}`);
+    }
+  });
+  await page.goto(`/chats/${chatId}`);
+  await expect(page.getByLabel('Your message')).toBeEditable();
+  await page.waitForLoadState('load');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+      .filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(entry.name))
+      .map(({ name, encodedBodySize, decodedBodySize }) => ({ name, encodedBodySize, decodedBodySize })),
+  );
+  await context.close();
+
+  expect(scripts.length).toBeGreaterThan(0);
+  // The server compresses scripts, so the encoded size is what went over the wire.
+  expect(compressed.filter((line) => line.endsWith(' identity'))).toEqual([]);
+  const total = scripts.reduce((sum, script: ScriptResource) => sum + script.encodedBodySize, 0);
+  const decoded = scripts.reduce((sum, script: ScriptResource) => sum + script.decodedBodySize, 0);
+  test.info().annotations.push({
+    type: 'chat page JavaScript',
+    description: `${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed, ${(decoded / 1024).toFixed(1)} KB uncompressed`,
+  });
+  console.info(
+    `chat page JavaScript: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed, ${(decoded / 1024).toFixed(1)} KB uncompressed`,
+  );
+  for (const script of scripts) console.info(`  ${script.encodedBodySize}\t${script.decodedBodySize}\t${script.name}`);
+  expect(total).toBeLessThan(BUDGET_BYTES);
+});
