@@ -26,7 +26,11 @@ const SESSION_COOKIE = 'consult_session';
 interface Instance {
   server: NextServer;
   /** A call to this instance, with a session cookie when given. */
-  call(method: 'GET' | 'POST', route: string, options?: { cookie?: string; body?: unknown }): Promise<Response>;
+  call(
+    method: 'GET' | 'POST',
+    route: string,
+    options?: { cookie?: string; body?: unknown },
+  ): Promise<Response>;
 }
 
 function instance(server: NextServer): Instance {
@@ -37,7 +41,11 @@ function instance(server: NextServer): Instance {
         method,
         headers: {
           ...(method === 'POST'
-            ? { Origin: server.baseUrl, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE, 'Content-Type': 'application/json' }
+            ? {
+                Origin: server.baseUrl,
+                [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE,
+                'Content-Type': 'application/json',
+              }
             : {}),
           ...(cookie ? { Cookie: cookie } : {}),
         },
@@ -66,7 +74,10 @@ function reportedFailures(server: NextServer): string[] {
 
 test.describe('two instances on one PostgreSQL database', () => {
   // A developer's machine may lack PostgreSQL; CI must not pass without this proof, so there it fails instead.
-  test.skip(!postgresBinariesAvailable() && !process.env.CI, 'needs PostgreSQL’s initdb and pg_ctl (Debian: postgresql)');
+  test.skip(
+    !postgresBinariesAvailable() && !process.env.CI,
+    'needs PostgreSQL’s initdb and pg_ctl (Debian: postgresql)',
+  );
   // Three rounds of two production starts on two cores, with room for a busy machine.
   test.setTimeout(240_000);
 
@@ -204,7 +215,9 @@ test.describe('two instances on one PostgreSQL database', () => {
       const [a, b] = await startBoth({});
       for (const [index, patient] of patients.entries()) {
         for (const on of index === 0 ? [a, b] : [b, a]) {
-          expect((await signIn(on, patient.email, password)).serviceUserId).toBe(serviceUsers.get(patient.email));
+          expect((await signIn(on, patient.email, password)).serviceUserId).toBe(
+            serviceUsers.get(patient.email),
+          );
         }
       }
       expect(await demoTokens()).toHaveLength(1);
@@ -220,7 +233,9 @@ test.describe('two instances on one PostgreSQL database', () => {
       const [a, b] = await startBoth({ EMBEDDED_ORGS: `demo:${rotated}` });
       for (const patient of patients) {
         for (const on of [a, b]) {
-          expect((await signIn(on, patient.email, password)).serviceUserId).toBe(serviceUsers.get(patient.email));
+          expect((await signIn(on, patient.email, password)).serviceUserId).toBe(
+            serviceUsers.get(patient.email),
+          );
         }
       }
       const rotatedHash = createHash('sha256').update(rotated).digest('hex');

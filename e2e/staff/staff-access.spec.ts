@@ -1,6 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { SAME_ORIGIN_HEADERS, uniqueEmail } from '../support/same-origin';
+import { SAME_ORIGIN_HEADERS, uniqueEmail, uniquePhoneNumber } from '../support/same-origin';
 import { signInAsStaff } from '../support/staff-fixtures';
 
 const test = base.extend<{ patientEmail: string }>({
@@ -15,7 +15,7 @@ const test = base.extend<{ patientEmail: string }>({
         password: 'blue-hair-and-pearls-2026',
         firstName: 'Marge',
         lastName: 'Bouvier',
-        phoneNumber: `+1 555 020 ${String(Date.now() % 10_000).padStart(4, '0')}`,
+        phoneNumber: uniquePhoneNumber(),
         dateOfBirth: '1982-03-19',
         sex: 'female',
       },
@@ -38,7 +38,12 @@ test.describe('the staff dashboard', () => {
     await signInAsStaff(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Search patients').fill(patientEmail);
-    await page.getByRole('link', { name: 'Marge Bouvier' }).click();
+    // Other Marge Bouviers are listed until the search answers: open this patient's own row.
+    await page
+      .getByRole('row')
+      .filter({ hasText: patientEmail })
+      .getByRole('link', { name: 'Marge Bouvier' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Marge Bouvier' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HEADACHE_ANSWERS } from '../../testing/embedded/conversation/consultation-script';
-import { SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
+import { SAME_ORIGIN_HEADERS, uniqueEmail, uniquePhoneNumber } from './same-origin';
 
 export const HOME_ADDRESS = {
   line1: '742 Evergreen Terrace',
@@ -26,7 +26,7 @@ export async function registerPatient(page: Page, details: PatientDetails = {}):
       firstName: 'Marge',
       lastName: 'Simpson',
       // Phone numbers are unique per account, like e-mail addresses.
-      phoneNumber: `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+      phoneNumber: uniquePhoneNumber(),
       dateOfBirth: '1982-03-19',
       sex: 'female',
       ...details,

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
+import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail, uniquePhoneNumber } from './same-origin';
 
 /** The embedded service's token in the end-to-end server (scripts/e2e-server.mjs sets EMBEDDED_ORGS). */
 const FAULT_TOKEN = (process.env.EMBEDDED_ORGS ?? 'e2e:tok-e2e-fault-switch').split(',')[0]!.split(':')[1]!;
@@ -30,7 +30,7 @@ export async function registerPatient(page: Page): Promise<{ email: string }> {
       password: 'donuts-and-duff-2026',
       firstName: 'Marge',
       lastName: 'Simpson',
-      phoneNumber: `+1 312 555 ${String(Math.floor(1000 + Math.random() * 9000))}`,
+      phoneNumber: uniquePhoneNumber(),
       dateOfBirth: '1982-03-19',
       sex: 'female',
     },
@@ -40,7 +40,10 @@ export async function registerPatient(page: Page): Promise<{ email: string }> {
 }
 
 export async function createChat(page: Page): Promise<string> {
-  const response = await page.request.post('/api/chats', { headers: SAME_ORIGIN_HEADERS, data: { timezone: 'America/Chicago' } });
+  const response = await page.request.post('/api/chats', {
+    headers: SAME_ORIGIN_HEADERS,
+    data: { timezone: 'America/Chicago' },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
+import { SAME_ORIGIN_HEADERS, uniqueEmail, uniquePhoneNumber } from './same-origin';
 
 export interface PatientDetails {
   email: string;
@@ -13,13 +13,12 @@ export interface PatientDetails {
 
 /** A new patient's details: a unique e-mail and phone number for every call. */
 export function newPatientDetails(prefix = 'patient'): PatientDetails {
-  const digits = String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 100)).padStart(2, '0');
   return {
     email: uniqueEmail(prefix),
     password: 'marge-and-the-kids-2026',
     firstName: 'Marge',
     lastName: 'Simpson',
-    phoneNumber: `+1555${digits}`.slice(0, 13),
+    phoneNumber: uniquePhoneNumber(),
     dateOfBirth: '1984-03-19',
     sex: 'female',
   };

@@ -12,6 +12,18 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
+// The service refuses a second user with the same phone number, and one end-to-end run registers
+// hundreds of patients on one server: a counter in this process after a random exchange code, never a
+// random number per call (a few hundred random four-digit numbers collide more often than not).
+const exchange = 200 + Math.floor(Math.random() * 800);
+let lineNumber = Math.floor(Math.random() * 1000);
+
+/** A phone number no other patient of this run has. */
+export function uniquePhoneNumber(): string {
+  lineNumber = (lineNumber + 1) % 10_000;
+  return `+1 555 ${exchange} ${String(lineNumber).padStart(4, '0')}`;
+}
+
 /** Reads an event-stream body into its frames with the shared reader: comments as `{ comment }`, events with parsed data. */
 export async function parseEventStream(
   body: string,

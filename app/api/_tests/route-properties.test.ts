@@ -79,6 +79,7 @@ import * as staffAsap from '@/app/api/staff/patients/[patientId]/appointments/as
 import * as staffAppointments from '@/app/api/staff/patients/[patientId]/appointments/route';
 import * as staffSlots from '@/app/api/staff/patients/[patientId]/appointments/scheduled/available-slots/route';
 import * as staffScheduled from '@/app/api/staff/patients/[patientId]/appointments/scheduled/route';
+import * as staffChatEvents from '@/app/api/staff/patients/[patientId]/chats/[chatId]/events/route';
 import * as staffChatMessages from '@/app/api/staff/patients/[patientId]/chats/[chatId]/messages/route';
 import * as staffChats from '@/app/api/staff/patients/[patientId]/chats/route';
 import * as staffConsultations from '@/app/api/staff/patients/[patientId]/consultations/route';
@@ -168,7 +169,9 @@ const ROUTES: RouteCase[] = [
     body: bookAsapBodySchema,
     async readBack(_sent, answer) {
       const { id } = answer as { id: string };
-      const stored = await dataOf(appointment.GET, `/api/appointments/${id}`, { params: { appointmentId: id } });
+      const stored = await dataOf(appointment.GET, `/api/appointments/${id}`, {
+        params: { appointmentId: id },
+      });
       expect(stored).toEqual(answer);
     },
   },
@@ -348,6 +351,12 @@ const ROUTES: RouteCase[] = [
     body: bookScheduledBodySchema,
   },
   {
+    path: '/api/staff/patients/[patientId]/chats/[chatId]/events',
+    method: 'GET',
+    handler: staffChatEvents.GET,
+    caller: 'admin',
+  },
+  {
     path: '/api/staff/patients/[patientId]/chats/[chatId]/messages',
     method: 'GET',
     handler: staffChatMessages.GET,
@@ -459,9 +468,13 @@ function paramsArbitrary(path: string): fc.Arbitrary<Record<string, string>> {
 
 /** Query values as a URL carries them: schema-shaped, edge strings, and keys nobody expects. */
 function queryArbitrary(schema: z.ZodType | undefined): fc.Arbitrary<Record<string, string>> {
-  const unexpected = fc.dictionary(fc.constantFrom('', 'x', 'page', '\u0000'), fc.constantFrom(...EDGE_STRINGS), {
-    maxKeys: 2,
-  });
+  const unexpected = fc.dictionary(
+    fc.constantFrom('', 'x', 'page', '\u0000'),
+    fc.constantFrom(...EDGE_STRINGS),
+    {
+      maxKeys: 2,
+    },
+  );
   if (!schema) return unexpected;
   const shaped = arbitraryFromZod(schema, 'output').map((value) =>
     Object.fromEntries(
@@ -480,7 +493,10 @@ function bodyArbitrary(schema: z.ZodType | undefined): fc.Arbitrary<Body> {
   if (!schema) return fc.constant(undefined);
   return fc.oneof(
     { arbitrary: arbitraryFromZod(schema).map((json) => ({ json })), weight: 9 },
-    { arbitrary: fc.constantFrom('', '{', 'null', '[]', '"text"', '{"a":1}').map((raw) => ({ raw })), weight: 1 },
+    {
+      arbitrary: fc.constantFrom('', '{', 'null', '[]', '"text"', '{"a":1}').map((raw) => ({ raw })),
+      weight: 1,
+    },
   );
 }
 
@@ -561,7 +577,10 @@ describe('every /api route, with generated requests', () => {
           }
           if (response.status === 204) return;
           const envelope = (await response.json()) as { code: string; message: string; data?: unknown };
-          expect(envelope, description).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+          expect(envelope, description).toMatchObject({
+            code: expect.any(String),
+            message: expect.any(String),
+          });
           if (response.status < 300 && route.readBack && body && 'json' in body) {
             const sent = route.body!.parse(body.json) as Record<string, unknown>;
             await route.readBack(sent, envelope.data);

@@ -419,3 +419,18 @@ describe.skipIf(isRemoteService())('the fault panel', () => {
     expect(actions).toEqual(expect.arrayContaining(['faults.update', 'faults.reset']));
   });
 });
+
+describe.runIf(isRemoteService())('the fault panel in remote mode', () => {
+  it('is absent: every fault route answers 404 with the envelope, and nothing is switched', async () => {
+    actAs(admin);
+    for (const answer of [
+      await callRoute(readFaults, '/api/staff/faults'),
+      await callRoute(putFaults, '/api/staff/faults', { method: 'PUT', body: { rateLimitStreams: true } }),
+      await callRoute(resetFaults, '/api/staff/faults', { method: 'DELETE' }),
+    ]) {
+      const { status, body } = await readEnvelope(answer);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+});
