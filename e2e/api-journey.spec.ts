@@ -79,6 +79,17 @@ test.describe('a patient through the browser API', () => {
     const body = await response.json();
     expect(typeof body.code).toBe('string');
     expect(typeof body.message).toBe('string');
+    // The proxy does not run for /api/*; the routes set the API's own security headers (ADR 0049).
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('answers an API path no route serves with a JSON 404, not the HTML page', async ({ request }) => {
+    const response = await request.get('/api/no/such/route');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toMatchObject({ code: 'error.not_found' });
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 

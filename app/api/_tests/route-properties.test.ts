@@ -91,6 +91,8 @@ import * as staffRequestLog from '@/app/api/staff/request-log/route';
 import * as staffSafetyGuidance from '@/app/api/staff/safety-guidance/route';
 import * as staffSession from '@/app/api/staff/session/route';
 import * as users from '@/app/api/users/me/route';
+import * as noSuchRoute from '@/app/api/[...path]/route';
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/bff/http/security-headers';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -104,7 +106,7 @@ const ROUTE_TIMEOUT_MS = 90_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'patient' | 'admin' | 'nobody' | 'fresh patient';
-type ParamName = 'chatId' | 'appointmentId' | 'artifactId' | 'patientId' | 'staffId';
+type ParamName = 'chatId' | 'appointmentId' | 'artifactId' | 'patientId' | 'staffId' | 'path';
 type Known = Record<ParamName, string>;
 
 interface RouteCase {
@@ -427,7 +429,13 @@ const ROUTES: RouteCase[] = [
   },
   { path: '/api/staff/session', method: 'GET', handler: staffSession.GET, caller: 'admin' },
   { path: '/api/users/me', method: 'GET', handler: users.GET, caller: 'patient' },
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
+    (method): RouteCase => ({ path: '/api/[...path]', method, handler: noSuchRoute[method], caller: 'patient' }),
+  ),
 ];
+
+/** A parameter in a folder's name: `[chatId]`, or `[...path]` for the rest of the path. */
+const PARAM_PATTERN = /\[(?:\.\.\.)?(\w+)\]/g;
 
 /** Every `route.ts` under app/api and the methods it exports, as `METHOD /api/path`. */
 function servedRoutes(): string[] {
@@ -458,7 +466,7 @@ const idArbitrary = (name: ParamName) =>
   );
 
 function paramsArbitrary(path: string): fc.Arbitrary<Record<string, string>> {
-  const names = [...path.matchAll(/\[(\w+)\]/g)].map((match) => match[1] as ParamName);
+  const names = [...path.matchAll(PARAM_PATTERN)].map((match) => match[1] as ParamName);
   return fc.record(
     Object.fromEntries(
       names.map((name) => [name, idArbitrary(name).map((value) => (value === name ? known[name] : value))]),
@@ -511,7 +519,7 @@ async function signIn(caller: Caller): Promise<void> {
 const asUrlText = (value: string) => value.replace(/\p{Cs}/gu, '\ufffd');
 
 function urlOf(path: string, params: Record<string, string>, query: Record<string, string>): string {
-  const filled = path.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const filled = path.replace(PARAM_PATTERN, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams(query).toString();
   return search ? `${filled}?${search}` : filled;
 }
@@ -534,6 +542,7 @@ beforeAll(async () => {
     artifactId: complete.artifacts.soapNote,
     patientId: patient.account.id,
     staffId: colleague.account.id,
+    path: 'no-such-route',
   });
 }, 180_000);
 
@@ -571,6 +580,10 @@ describe('every /api route, with generated requests', () => {
           });
           const description = `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 300)}`;
           expect(response.status, description).toBeLessThan(500);
+          // The proxy does not run for /api/*: every answer carries the headers withRoute sets (ADR 0049).
+          expect(response.headers.get('content-security-policy'), description).toBe(API_CONTENT_SECURITY_POLICY);
+          expect(response.headers.get('x-content-type-options'), description).toBe('nosniff');
+          expect(response.headers.get('x-frame-options'), description).toBe('DENY');
           if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
             await response.text();
             return;

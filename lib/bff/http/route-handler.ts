@@ -14,6 +14,7 @@ import { checkCsrf } from '@/lib/bff/session/csrf';
 import { toErrorResponse } from '@/lib/bff/http/error-response';
 import { newId } from '@/lib/bff/crypto/random-values';
 import { readLimitedText } from '@/lib/bff/http/limited-body';
+import { apiSecurityHeaders } from '@/lib/bff/http/security-headers';
 
 /**
  * A request the browser marks as cross-site (a link, form or script on another site) reaches no route,
@@ -53,9 +54,24 @@ export type RouteHandler<P extends RouteParams> = (
   context: RouteContext<P> & { requestId: string },
 ) => Promise<Response>;
 
+/** The request id and the security headers (the proxy does not run for `/api/*`, ADR 0049). */
+function finishAnswer(response: Response, requestId: string): Response {
+  const securityHeaders = apiSecurityHeaders({ production: process.env.NODE_ENV === 'production' });
+  try {
+    if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
+    // A handler's own header wins (none sets these today).
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
+  } catch {
+    // A response with immutable headers (relayed as it came) keeps the headers it has.
+  }
+  return response;
+}
+
 /**
- * Wraps a route handler: a request id on every response, the CSRF check on state-changing methods
- * (`csrf: false` opts out), and every thrown error turned into the error envelope.
+ * Wraps a route handler: a request id and the security headers on every response, the CSRF check on
+ * state-changing methods (`csrf: false` opts out), and every thrown error turned into the error envelope.
  */
 export function withRoute<P extends RouteParams = RouteParams>(
   handler: RouteHandler<P>,
@@ -66,20 +82,13 @@ export function withRoute<P extends RouteParams = RouteParams>(
     let response: Response;
     try {
       const refused = refuseCrossSite(request) ?? (csrf ? checkCsrf(request) : undefined);
-      if (refused) return refused.toResponse(requestId);
+      if (refused) return finishAnswer(refused.toResponse(requestId), requestId);
       const params = Promise.resolve(await checkedParams(context.params));
       response = await handler(request, { ...context, params, requestId });
     } catch (error) {
-      return toErrorResponse(error, requestId);
+      response = toErrorResponse(error, requestId);
     }
-    if (!response.headers.has(REQUEST_ID_HEADER)) {
-      try {
-        response.headers.set(REQUEST_ID_HEADER, requestId);
-      } catch {
-        // A response with immutable headers (relayed as it came) keeps the headers it has.
-      }
-    }
-    return response;
+    return finishAnswer(response, requestId);
   };
 }
 

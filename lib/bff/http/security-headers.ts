@@ -42,6 +42,17 @@ export function buildContentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * The policy of every `/api/*` answer: JSON and event streams, never a document, so nothing may load or
+ * frame it. Static, so the routes set it themselves and the proxy does not run for them (ADR 0049).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** What every `/api/*` answer carries: the pages' security headers with the API's own policy. */
+export function apiSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
+  return { ...securityResponseHeaders({ production }), 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY };
+}
+
 export function securityResponseHeaders({ production }: { production: boolean }): Record<string, string> {
   return {
     'X-Frame-Options': 'DENY',
