@@ -1,33 +1,57 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownDocument } from './markdown-document';
 
 afterEach(cleanup);
 
 describe('MarkdownDocument', () => {
-  it('renders the sanitized document', () => {
+  it('renders the sanitized document once the Markdown module has loaded', async () => {
     const { container } = render(
       <MarkdownDocument
         markdown={'# Plan\n\n- rest <img src=x onerror=alert(1)>\n\n[site](javascript:alert(1))'}
       />,
     );
-    expect(container.querySelector('h1')?.textContent).toBe('Plan');
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Plan'));
     expect(container.querySelector('li')?.textContent).toBe('rest <img src=x onerror=alert(1)>');
     expect(container.querySelector('img, [onerror]')).toBeNull();
     expect(container.querySelector('a')?.hasAttribute('href')).toBe(false);
   });
 
-  it('limits the chat profile to paragraphs, emphasis and lists', () => {
+  it('limits the chat profile to paragraphs, emphasis and lists', async () => {
     const { container } = render(
       <MarkdownDocument profile="chat" markdown={'## Heading\n\n**Bold** and [link](https://x.example)'} />,
     );
+    await waitFor(() => expect(container.querySelector('strong')?.textContent).toBe('Bold'));
     expect(container.querySelector('h2, a')).toBeNull();
-    expect(container.querySelector('strong')?.textContent).toBe('Bold');
   });
 
   it('renders nothing on the server, where no sanitizer can run', () => {
     expect(renderToString(<MarkdownDocument markdown="# Secret" />)).not.toContain('Secret');
+  });
+});
+
+describe('MarkdownDocument when the Markdown module cannot be loaded', () => {
+  afterEach(() => {
+    vi.doUnmock('@/lib/client/markdown');
+    vi.resetModules();
+  });
+
+  it('shows the text as written, never as HTML, and tries again on the next mount', async () => {
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('@/lib/client/markdown', () => {
+      attempts += 1;
+      throw new Error('The chunk could not be fetched');
+    });
+    const { MarkdownDocument: Isolated } = await import('./markdown-document');
+    const markdown = '**Rest** <img src=x onerror=alert(1)>';
+    const first = render(<Isolated markdown={markdown} />);
+    expect(await screen.findByText(markdown)).toBeTruthy();
+    expect(first.container.querySelector('img, strong')).toBeNull();
+    first.unmount();
+    render(<Isolated markdown={markdown} />);
+    await waitFor(() => expect(attempts).toBe(2));
   });
 });

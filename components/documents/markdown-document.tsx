@@ -1,7 +1,8 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
-import { renderMarkdown, type MarkdownProfile } from '@/lib/client/markdown';
+import { useMemo } from 'react';
+import type { MarkdownProfile } from '@/lib/client/markdown';
+import { useMarkdownRenderer } from '@/lib/client/markdown-loader';
 import styles from './markdown-document.module.css';
 
 export interface MarkdownDocumentProps {
@@ -10,25 +11,27 @@ export interface MarkdownDocumentProps {
   className?: string;
 }
 
-const subscribeNever = () => () => {};
-
 /**
- * Sanitized Markdown. Rendered only in the browser: sanitizing needs a DOM, and the server never has
- * the document's text anyway (documents are fetched by the client).
+ * Sanitized Markdown. Rendered only in the browser, once the Markdown module has loaded: sanitizing needs
+ * a DOM, and the server never has the document's text anyway (documents are fetched by the client).
  */
 export function MarkdownDocument({ markdown, profile = 'document', className }: MarkdownDocumentProps) {
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const renderer = useMarkdownRenderer();
   const html = useMemo(
-    () => (inBrowser ? renderMarkdown(markdown, { profile }) : ''),
-    [inBrowser, markdown, profile],
+    () => (renderer.status === 'ready' ? renderer.render(markdown, { profile }) : ''),
+    [renderer, markdown, profile],
   );
   const classes = [styles.markdown, profile === 'chat' ? styles.chat : styles.document, className]
     .filter(Boolean)
     .join(' ');
+  if (renderer.status === 'failed') {
+    // The text as written is better than nothing: React escapes it, so it is still never HTML.
+    return (
+      <div className={classes}>
+        <p className={styles.plainText}>{markdown}</p>
+      </div>
+    );
+  }
   // The only HTML injected anywhere in the app, and only after the one sanitizer has run over it.
   return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
 }
