@@ -52,6 +52,7 @@ test('the chat page loads under 150 KB of compressed JavaScript', async ({ brows
   console.info(
     `chat page JavaScript: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed, ${(decoded / 1024).toFixed(1)} KB uncompressed`,
   );
-  for (const script of scripts) console.info(`  ${script.encodedBodySize}\t${script.decodedBodySize}\t${script.name}`);
+  for (const script of scripts)
+    console.info(`  ${script.encodedBodySize}\t${script.decodedBodySize}\t${script.name}`);
   expect(total).toBeLessThan(BUDGET_BYTES);
 });

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button, Notice } from '@/components/ui';
-import { useNewConsultation } from '@/lib/client/use-new-consultation';
+import { StartConsultationButton } from '@/components/chat-start/start-consultation-button';
+import { Notice } from '@/components/ui';
 import styles from './chat.module.css';
 
 const END_REASONS: Record<string, string> = {
@@ -13,7 +13,6 @@ const END_REASONS: Record<string, string> = {
 
 /** In place of the composer once the chat is closed: by an end (with its reason) or a safety event. */
 export function ClosedComposer({ reason, message, safety }: { reason: string | null; message: string | null; safety: boolean }) {
-  const start = useNewConsultation();
   const words = safety
     ? 'This consultation is closed for your safety.'
     : (END_REASONS[reason ?? ''] ?? `The conversation has ended (${reason ?? 'no reason given'}).`);
@@ -23,12 +22,8 @@ export function ClosedComposer({ reason, message, safety }: { reason: string | n
         <p>{words}</p>
         {message && !safety ? <p>{message}</p> : null}
       </Notice>
-      {safety ? null : (
-        <Button onClick={() => start.mutate()} busy={start.isPending} busyLabel="Starting a consultation">
-          New consultation
-        </Button>
-      )}
-      {start.error ? <p role="alert">{start.error.message}</p> : null}
+      {/* The same button as the home page's: one chat per attempt, and a failure with its reference. */}
+      {safety ? null : <StartConsultationButton label="New consultation" />}
     </div>
   );
 }

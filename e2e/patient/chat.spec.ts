@@ -1,21 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, say, test, turnSettled } from '../support/chat-fixtures';
-
-const HEADACHE_ANSWERS = [
-  'I have had a headache since yesterday morning',
-  'It started yesterday morning, quite gradually',
-  'It is about the same as it was',
-  'About 4 out of 10',
-  'No',
-  'No',
-  'No, I do not take any medications',
-  'No allergies',
-  'No other medical conditions',
-  'No',
-  'No, that is everything',
-  'No',
-];
+import { HEADACHE_ANSWERS } from '../../testing/embedded/conversation/consultation-script';
 
 test.beforeEach(async ({ page }) => {
   page.on('dialog', (dialog) => {

@@ -1,19 +1,10 @@
 import { expect, sendTurn, test } from '../support/chat-fixtures';
+import { HEADACHE_ANSWERS } from '../../testing/embedded/conversation/consultation-script';
 
 // A chat of 200+ messages, written through the BFF's stream endpoint (loopback, no browser): after the
 // ten-turn intake completes, each further turn stores the patient's message and ends at once.
-const INTAKE = [
-  'I have had a headache since yesterday morning',
-  'It started yesterday morning, quite gradually',
-  'It is about the same as it was',
-  'About 4 out of 10',
-  'No',
-  'No',
-  'No, I do not take any medications',
-  'No allergies',
-  'No other medical conditions',
-  'No',
-];
+// The ten answers that take the embedded intake to its end; every later turn is a note.
+const INTAKE = HEADACHE_ANSWERS.slice(0, 10);
 const TURNS = 200;
 const PAGE_SIZE = 50;
 // Generous for a shared, loaded machine (before messages were memoized and the browser's zone read once,

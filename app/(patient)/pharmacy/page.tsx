@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/booking/page-title';
 import { PharmacyFinder } from '@/components/pharmacy/pharmacy-finder';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Pharmacy' };
 
 export default function PharmacyPage() {
   return (
     <main id="main" className="page">
-      <PageTitle>Pharmacy</PageTitle>
+      <PageHeading>Pharmacy</PageHeading>
       <p>Choose the pharmacy your prescriptions are sent to.</p>
       <PharmacyFinder />
     </main>

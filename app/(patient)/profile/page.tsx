@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/booking/page-title';
 import { ProfileSections } from '@/components/profile/profile-sections';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Profile' };
 
 export default function ProfilePage() {
   return (
     <main id="main" className="page">
-      <PageTitle>Profile</PageTitle>
+      <PageHeading>Profile</PageHeading>
       <ProfileSections />
     </main>
   );

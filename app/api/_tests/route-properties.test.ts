@@ -429,9 +429,12 @@ const ROUTES: RouteCase[] = [
   },
   { path: '/api/staff/session', method: 'GET', handler: staffSession.GET, caller: 'admin' },
   { path: '/api/users/me', method: 'GET', handler: users.GET, caller: 'patient' },
-  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
-    (method): RouteCase => ({ path: '/api/[...path]', method, handler: noSuchRoute[method], caller: 'patient' }),
-  ),
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteCase => ({
+    path: '/api/[...path]',
+    method,
+    handler: noSuchRoute[method],
+    caller: 'patient',
+  })),
 ];
 
 /** A parameter in a folder's name: `[chatId]`, or `[...path]` for the rest of the path. */
@@ -581,7 +584,9 @@ describe('every /api route, with generated requests', () => {
           const description = `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 300)}`;
           expect(response.status, description).toBeLessThan(500);
           // The proxy does not run for /api/*: every answer carries the headers withRoute sets (ADR 0049).
-          expect(response.headers.get('content-security-policy'), description).toBe(API_CONTENT_SECURITY_POLICY);
+          expect(response.headers.get('content-security-policy'), description).toBe(
+            API_CONTENT_SECURITY_POLICY,
+          );
           expect(response.headers.get('x-content-type-options'), description).toBe('nosniff');
           expect(response.headers.get('x-frame-options'), description).toBe('DENY');
           if (response.headers.get('content-type')?.startsWith('text/event-stream')) {

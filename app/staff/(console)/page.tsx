@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/components/staff/page-heading';
 import { PatientTable } from '@/components/staff/patient-table';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Patients' };
 

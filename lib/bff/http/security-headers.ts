@@ -50,7 +50,10 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 
 /** What every `/api/*` answer carries: the pages' security headers with the API's own policy. */
 export function apiSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
-  return { ...securityResponseHeaders({ production }), 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY };
+  return {
+    ...securityResponseHeaders({ production }),
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+  };
 }
 
 export function securityResponseHeaders({ production }: { production: boolean }): Record<string, string> {
@@ -58,7 +61,8 @@ export function securityResponseHeaders({ production }: { production: boolean })
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
     ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }

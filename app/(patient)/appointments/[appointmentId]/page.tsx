@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AppointmentDetail } from '@/components/booking/appointment-detail';
-import { PageTitle } from '@/components/booking/page-title';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Appointment' };
 
@@ -17,7 +17,7 @@ export default async function AppointmentPage({
   const [{ appointmentId }, { booked }] = await Promise.all([params, searchParams]);
   return (
     <main id="main" className="page">
-      <PageTitle>{booked ? 'Your visit is booked' : 'Appointment'}</PageTitle>
+      <PageHeading>{booked ? 'Your visit is booked' : 'Appointment'}</PageHeading>
       <AppointmentDetail appointmentId={appointmentId} justBooked={booked === '1'} />
     </main>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BookingFlow } from '@/components/booking/booking-flow';
-import { PageTitle } from '@/components/booking/page-title';
 import { opaqueIdSchema } from '@/lib/contract';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Book a visit' };
 
@@ -12,7 +12,7 @@ export default async function NewAppointmentPage({ searchParams }: { searchParam
   const chat = opaqueIdSchema.safeParse(chatId).data;
   return (
     <main id="main" className="page">
-      <PageTitle>Book a visit</PageTitle>
+      <PageHeading>Book a visit</PageHeading>
       <BookingFlow
         chatId={chat}
         kind={type === 'asap' ? 'asap' : type === 'scheduled' ? 'scheduled' : undefined}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '@/components/ui';
-import { PageHeading } from '@/components/staff/page-heading';
+import { ErrorState, PageHeading } from '@/components/ui';
 import { findStaffForPage } from '@/lib/bff/staff/staff-page-session';
 
 /** Admin pages: a `staff` user gets a plain refusal (the API answers them 403 as well). */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { IntegrationHealthView } from '@/components/staff/integration-health-view';
-import { PageHeading } from '@/components/staff/page-heading';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Integration health' };
 

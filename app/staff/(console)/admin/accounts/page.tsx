@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/components/staff/page-heading';
 import { StaffAccounts } from '@/components/staff/staff-accounts';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Staff accounts' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuditLogTable } from '@/components/staff/audit-log-table';
-import { PageHeading } from '@/components/staff/page-heading';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Audit log' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FaultPanel } from '@/components/staff/fault-panel';
-import { PageHeading } from '@/components/staff/page-heading';
 import { faultsAvailable } from '@/lib/bff/staff/service-faults';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Fault panel' };
 

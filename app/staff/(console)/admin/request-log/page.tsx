@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/components/staff/page-heading';
 import { RequestLogTable } from '@/components/staff/request-log-table';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Request log' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/components/staff/page-heading';
 import { SafetyGuidanceEditor } from '@/components/staff/safety-guidance-editor';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Safety guidance' };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeading } from '@/components/staff/page-heading';
 import { PatientAppointments } from '@/components/staff/patient-appointments';
 import { PatientDetails } from '@/components/staff/patient-details';
 import { PatientTimeline } from '@/components/staff/patient-timeline';
 import { StaffNoteEditor } from '@/components/staff/staff-note-editor';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Patient' };
 

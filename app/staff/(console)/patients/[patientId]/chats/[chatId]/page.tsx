@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ChatTranscript } from '@/components/staff/chat-transcript';
-import { PageHeading } from '@/components/staff/page-heading';
 import styles from '@/components/staff/staff.module.css';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Chat transcript' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeading } from '@/components/staff/page-heading';
 import { StaffDocument } from '@/components/staff/staff-document';
+import { PageHeading } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Consultation document' };
 
