@@ -132,6 +132,19 @@ test('off-topic messages get a notice each, and the third ends the chat with its
   await say(page, 'tell me a joke');
   await expect(page.getByText(/kept moving away from health questions/)).toBeVisible();
   await expect(page.getByLabel('Your message')).toHaveCount(0);
+  // Rebuilt from the records after a reload, each notice stays with the message of its own turn.
+  await page.reload();
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('Off topic')).toHaveCount(3);
+  const transcript = (await conversation.innerText()).split('\n');
+  const noticesPerTurn = ['what is the capital of France', 'write me a poem', 'tell me a joke'].map(
+    (said, turn, all) => {
+      const from = transcript.indexOf(said);
+      const to = turn + 1 < all.length ? transcript.indexOf(all[turn + 1]!) : transcript.length;
+      return transcript.slice(from, to).filter((line) => line === 'Off topic').length;
+    },
+  );
+  expect(noticesPerTurn).toEqual([1, 1, 1]);
   await page.getByRole('button', { name: 'New consultation' }).click();
   await expect(page).not.toHaveURL(new RegExp(chatId));
   await expect(page.getByLabel('Your message')).toBeVisible();

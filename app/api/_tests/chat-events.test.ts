@@ -98,8 +98,9 @@ describe('GET /api/chats/[chatId]/events', () => {
   it('records off-topic notices and the end with its reason, in order, across turns', async () => {
     actAs(marge);
     const chatId = await newChat();
+    const replies: (string | null)[] = [];
     for (const input of ['what is the capital of France', 'write me a poem', 'tell me a joke']) {
-      await turn(chatId, input);
+      replies.push(lastAssistantMessageId(await turn(chatId, input)));
     }
     const records = await recorded(chatId);
     expect(records.map((record) => record.type)).toEqual([
@@ -109,9 +110,15 @@ describe('GET /api/chats/[chatId]/events', () => {
       'conversation.end',
     ]);
     expect(records.at(-1)).toMatchObject({ reason: 'repeated_offtopic' });
-    // An off-topic notice opens its turn, before any reply; the end follows the last reply.
-    expect(records[0]!.afterMessageId).toBeNull();
-    expect(records.at(-1)!.afterMessageId).toEqual(expect.any(String));
+    // An off-topic notice opens its turn, before any reply of its own: it follows the reply the turn
+    // before ended with (none in the first turn). The end follows the last reply.
+    expect(records.slice(0, 3).map((record) => record.afterMessageId)).toEqual([
+      null,
+      replies[0],
+      replies[1],
+    ]);
+    expect(replies.every((reply) => typeof reply === 'string')).toBe(true);
+    expect(records.at(-1)!.afterMessageId).toBe(replies[2]);
   });
 
   it('records the call to action and the completion of a whole consultation', async () => {
@@ -124,9 +131,9 @@ describe('GET /api/chats/[chatId]/events', () => {
     }
     expect(complete).toBeDefined();
     const records = await recorded(chatId);
-    expect(records.some((record) => record.type === 'skill_code.cta' && typeof record.widget === 'string')).toBe(
-      true,
-    );
+    expect(
+      records.some((record) => record.type === 'skill_code.cta' && typeof record.widget === 'string'),
+    ).toBe(true);
     expect(records.find((record) => record.type === 'ai_consultation.complete')).toMatchObject({
       artifacts: complete!.type === 'ai_consultation.complete' ? complete!.artifacts : {},
     });

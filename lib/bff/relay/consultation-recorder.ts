@@ -2,6 +2,9 @@ import 'server-only';
 import type { RecordedCallToAction } from '@/lib/contract/bff';
 import { recordCallToAction, recordConsultationCompletion } from '@/lib/bff/accounts';
 import { recordChatControlEvent } from '@/lib/bff/records/chat-control-events';
+import type { Message } from '@/lib/contract';
+import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { PREVIOUS_TURN_WINDOW, previousTurnReply } from './previous-turn-reply';
 import { widgetText, type TurnRecorder } from './relay-events';
 
 /** Records one patient's turn in one chat of one organization in the app database. */
@@ -9,12 +12,26 @@ export function createConsultationRecorder({
   organizationKey,
   patientAccountId,
   chatId,
+  readNewestMessages,
 }: {
   organizationKey: string;
   patientAccountId: string;
   chatId: string;
+  /** The chat's newest messages, newest first, from the service. */
+  readNewestMessages: (count: number) => Promise<readonly Message[]>;
 }): TurnRecorder {
   return {
+    async previousTurnReplyId() {
+      try {
+        return previousTurnReply(await readNewestMessages(PREVIOUS_TURN_WINDOW));
+      } catch (error) {
+        // The notice is still recorded, only placed at the chat's first turn; the turn itself goes on.
+        console.warn(
+          `[bff] could not read chat ${chatId}'s messages to place a notice: ${loggableError(error)}`,
+        );
+        return null;
+      }
+    },
     recordCompletion: ({ artifacts }) =>
       recordConsultationCompletion({
         organizationKey,
@@ -27,7 +44,11 @@ export function createConsultationRecorder({
         },
       }),
     recordCallToAction: ({ skillCode, widget, text }) => {
-      const cta: RecordedCallToAction = { skillCode, widget: widgetText(widget), ...(text === undefined ? {} : { text }) };
+      const cta: RecordedCallToAction = {
+        skillCode,
+        widget: widgetText(widget),
+        ...(text === undefined ? {} : { text }),
+      };
       return recordCallToAction({ organizationKey, patientAccountId, chatId, cta });
     },
     recordControlEvent: (event, afterMessageId) =>

@@ -11,6 +11,7 @@ const recorder = {
   recordCompletion: async () => {},
   recordCallToAction: async () => {},
   recordControlEvent: async () => {},
+  previousTurnReplyId: async () => null,
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 

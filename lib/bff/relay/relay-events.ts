@@ -8,6 +8,12 @@ export interface TurnRecorder {
   recordCallToAction(event: SkillCodeCtaEvent): Promise<void>;
   /** Every control event of the chat, in order, after the assistant message it followed (when known). */
   recordControlEvent(event: RecordedChatEventBody, afterMessageId: string | null): Promise<void>;
+  /**
+   * The assistant message the previous turn ended with (null in a chat's first turn, or when it cannot
+   * be read). Asked only when an event arrives before any assistant message of its turn: an off-topic
+   * notice opens its turn, and the stream does not say what came before.
+   */
+  previousTurnReplyId(): Promise<string | null>;
 }
 
 /** The relay's memory of one turn that the records need: the assistant message last started. */
@@ -34,7 +40,12 @@ export function toRecordedBody(event: StreamEvent): RecordedChatEventBody | null
     case 'conversation.end':
       return { type: 'conversation.end', reason: event.reason, message: event.message ?? null };
     case 'skill_code.cta':
-      return { type: 'skill_code.cta', skillCode: event.skillCode, widget: widgetText(event.widget), text: event.text ?? null };
+      return {
+        type: 'skill_code.cta',
+        skillCode: event.skillCode,
+        widget: widgetText(event.widget),
+        text: event.text ?? null,
+      };
     case 'ai_consultation.complete': {
       const { longSummary, shortSummary, soapNote } = event.artifacts;
       return { type: 'ai_consultation.complete', artifacts: { longSummary, shortSummary, soapNote } };
@@ -60,6 +71,10 @@ export async function handleBeforeForwarding(
   position: TurnPosition = { lastAssistantMessageId: null },
 ): Promise<void> {
   if (event.type === 'message.start') position.lastAssistantMessageId = event.messageId;
+  // Without this every notice that opens a turn would be recorded as opening the chat's first turn.
+  if (event.type === 'conversation.offtopic' && position.lastAssistantMessageId === null) {
+    position.lastAssistantMessageId = await recorder.previousTurnReplyId();
+  }
   const recorded = toRecordedBody(event);
   if (recorded) await recorder.recordControlEvent(recorded, position.lastAssistantMessageId);
   // Kept for /api/consultations: recorded before forwarding, so a browser that reacts to the event by

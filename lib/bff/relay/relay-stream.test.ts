@@ -20,6 +20,7 @@ function recorder(overrides: Partial<TurnRecorder> = {}): TurnRecorder {
     recordCompletion: vi.fn(async () => {}),
     recordCallToAction: vi.fn(async () => {}),
     recordControlEvent: vi.fn(async () => {}),
+    previousTurnReplyId: vi.fn(async () => 'reply-of-the-turn-before'),
     ...overrides,
   };
 }
@@ -117,6 +118,34 @@ describe('the SSE relay', () => {
     fake.send(cta);
     expect(await reader.next()).toMatchObject({ kind: 'event', event: cta });
     expect(turnRecorder.recordCallToAction).toHaveBeenCalledWith(cta);
+  });
+
+  it('records an off-topic notice that opens a turn after the reply the turn before ended with', async () => {
+    const offtopic: StreamEvent = {
+      type: 'conversation.offtopic',
+      message: 'Only health questions, please.',
+    };
+    const turnRecorder = recorder();
+    const { fake, reader } = setUp(turnRecorder);
+    await reader.next();
+    fake.send(offtopic);
+    expect(await reader.next()).toMatchObject({ kind: 'event', event: offtopic });
+    fake.send(start);
+    await reader.next();
+    fake.send({ ...offtopic, message: 'Again.' });
+    await reader.next();
+    expect(turnRecorder.recordControlEvent).toHaveBeenNthCalledWith(
+      1,
+      { type: 'conversation.offtopic', message: offtopic.message },
+      'reply-of-the-turn-before',
+    );
+    // Once this turn has a reply of its own, that is what a later notice follows; no second look-up.
+    expect(turnRecorder.recordControlEvent).toHaveBeenNthCalledWith(
+      2,
+      { type: 'conversation.offtopic', message: 'Again.' },
+      'm1',
+    );
+    expect(turnRecorder.previousTurnReplyId).toHaveBeenCalledTimes(1);
   });
 
   it('still forwards an event whose record failed', async () => {

@@ -56,7 +56,9 @@ function warnDeadlinePassed(kind: 'idle' | 'overall', requestId: string | null):
 function warnStreamFailed(error: unknown, requestId: string | null): void {
   // The browser leaving aborts the service call too; that is not a failure worth a log line.
   if (error instanceof Error && error.name === 'AbortError') return;
-  console.warn(`[bff] chat stream ${requestId ?? '(no request id)'} failed mid-turn: ${loggableError(error)}`);
+  console.warn(
+    `[bff] chat stream ${requestId ?? '(no request id)'} failed mid-turn: ${loggableError(error)}`,
+  );
 }
 
 /** A failed record is logged, and the event still goes out: the browser's turn must not break over it. */

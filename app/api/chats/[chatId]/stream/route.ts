@@ -28,6 +28,14 @@ export const POST = withRoute<{ chatId: string }>(async (request, { params }) =>
       organizationKey: await getOrganizationKey(),
       patientAccountId: account.id,
       chatId,
+      readNewestMessages: async (size) =>
+        (
+          await client.listMessages({
+            userId: serviceUserId,
+            chatId,
+            query: { page: 1, size, orderBy: '-createdAt' },
+          })
+        ).items,
     }),
     deadlines: getAppConfig().relayDeadlines,
   });
