@@ -9,6 +9,7 @@ import { useChatTurn } from './use-chat-turn';
 import { clearSavedDraft, useDraft } from './use-draft';
 import { useCountdown } from './use-countdown';
 import { useMessages } from './use-messages';
+import { useUnansweredFollowUp } from './use-unanswered-follow-up';
 
 /**
  * Everything the chat page shows, from three sources: the stored messages, the BFF's record of the
@@ -55,6 +56,11 @@ export function useChatView(chatId: string) {
     [refresh],
   );
   const closed = state.outcome?.kind === 'safety' || state.outcome?.kind === 'ended';
+  useUnansweredFollowUp({
+    lastMessage: messages.at(-1),
+    waiting: running || closed || messagesQuery.isFetching,
+    reread: refresh,
+  });
   const waitSeconds = useCountdown(state.outcome?.kind === 'error' ? state.outcome.retryAt : null);
   const messagesCurrent = !running && messagesQuery.dataUpdatedAt > settledAt;
   const eventsCurrent = !running && eventsQuery.dataUpdatedAt > settledAt;
@@ -63,7 +69,8 @@ export function useChatView(chatId: string) {
   const liveReplies = state.replies.filter((reply) => !storedIds.has(reply.messageId));
   const userText = state.userText;
   const landed = userText !== null && messageLanded(messages, userText, lastStoredIdAtSend);
-  const showPendingUser = userText !== null && state.phase !== 'idle' && !landed && (running || !messagesCurrent);
+  const showPendingUser =
+    userText !== null && state.phase !== 'idle' && !landed && (running || !messagesCurrent);
 
   const send = useCallback(
     (text: string) => {
