@@ -133,6 +133,21 @@ describe('toErrorResponse', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/bff_6.*Error: database password is hunter2/));
   });
 
+  it('logs nothing for a browser that went away mid-request, and answers 499', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // What Next throws when the response is closed under the handler, and what an aborted read throws.
+    const responseAborted = Object.assign(new Error(''), { name: 'ResponseAborted' });
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    for (const error of [responseAborted, aborted]) {
+      const response = toErrorResponse(error, 'bff_gone');
+      expect(response.status).toBe(499);
+      expect(response.headers.get('X-Request-Id')).toBe('bff_gone');
+    }
+    expect(logged).not.toHaveBeenCalled();
+    expect(warned).not.toHaveBeenCalled();
+  });
+
   it('never passes an unmapped upstream code, message or data to the browser, and logs them', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const response = toErrorResponse(
@@ -174,7 +189,9 @@ describe('toErrorResponse', () => {
     );
     expect(body.code).toBe('error.partner.validation');
     expect(body.message).toBe('Some of the details are not valid.');
-    expect(body.data).toEqual({ fields: [{ path: 'timezone', message: 'Not accepted by the consultation service' }] });
+    expect(body.data).toEqual({
+      fields: [{ path: 'timezone', message: 'Not accepted by the consultation service' }],
+    });
   });
 
   it('logs a database error by kind, code and request id, never its query parameters', async () => {
@@ -191,7 +208,9 @@ describe('toErrorResponse', () => {
     );
     const response = toErrorResponse(error, 'bff_9');
     expect(response.status).toBe(500);
-    const line = logged.mock.calls.map((call) => call.map((value) => inspect(value, { depth: 5 })).join(' ')).join('\n');
+    const line = logged.mock.calls
+      .map((call) => call.map((value) => inspect(value, { depth: 5 })).join(' '))
+      .join('\n');
     expect(line).toContain('bff_9');
     expect(line).toContain('23505');
     expect(line).toMatch(/database/i);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ERROR_CODES, isKnownErrorCode, toFieldIssues } from '@/lib/contract';
+import { ERROR_CODES, isKnownErrorCode, REQUEST_ID_HEADER, toFieldIssues } from '@/lib/contract';
 import { CLIENT_ERROR_CODES } from '@/lib/contract/bff';
 import { ServiceError } from '@/lib/service';
 import { ApiError } from '@/lib/bff/http/api-error';
@@ -50,6 +50,14 @@ export function fromServiceError(error: ServiceError): ApiError {
   return mapClientServiceError(error);
 }
 
+/** nginx's "client closed request": the status of an answer to a browser that has gone. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** The request was aborted under the handler: Next's ResponseAborted, or an AbortError from a read. */
+function isBrowserGone(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ResponseAborted' || error.name === 'AbortError');
+}
+
 /** Any thrown value as a response; never reveals internals, and logs what it does not recognise. */
 export function toErrorResponse(error: unknown, requestId: string): Response {
   if (error instanceof ApiError) return error.toResponse(requestId);
@@ -73,6 +81,10 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
       message: 'Some of the details are not valid.',
       data: { fields: toFieldIssues(error) },
     }).toResponse(requestId);
+  }
+  if (isBrowserGone(error)) {
+    // Nobody reads this answer, and a browser that stops a turn or leaves a page is no fault to log.
+    return new Response(null, { status: CLIENT_CLOSED_REQUEST, headers: { [REQUEST_ID_HEADER]: requestId } });
   }
   console.error(`[bff] ${requestId}: unexpected error: ${loggableError(error)}`);
   return new ApiError({
