@@ -48,6 +48,21 @@ describe('transcriptEntries', () => {
     ]);
   });
 
+  it("places an off-topic notice after the patient's message of its own turn, past the reply it names", () => {
+    // The notice of the turn u2 opened: the relay names a1, the reply of the turn before.
+    const events: RecordedChatEvent[] = [
+      { type: 'conversation.offtopic', message: 'Off topic', at: at(3), afterMessageId: 'a1' },
+    ];
+    expect(keys(transcriptEntries(MESSAGES, events, { hasOlder: false }))).toEqual([
+      'u1',
+      'a1',
+      'u2',
+      'conversation.offtopic',
+      'a2',
+      'u3',
+    ]);
+  });
+
   it('keeps events of the same place in the order they were relayed', () => {
     const events: RecordedChatEvent[] = [
       {

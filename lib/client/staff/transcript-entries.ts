@@ -5,22 +5,30 @@ export type TranscriptEntry =
   | { kind: 'message'; key: string; message: Message }
   | { kind: 'event'; key: string; event: RecordedChatEvent };
 
-/**
- * The index of the loaded message an event follows; -1 before the first one; null when it belongs to a
- * page not loaded yet. The relay records the assistant message an event followed within its turn; an
- * event before any reply of its turn (a guardian, an off-topic notice) has none and is placed by time,
- * after the patient's message that started the turn.
- */
-function anchorOf(event: RecordedChatEvent, messages: Message[], hasOlder: boolean): number | null {
-  if (event.afterMessageId !== null) {
-    const index = messages.findIndex((message) => message.messageId === event.afterMessageId);
-    if (index >= 0) return index;
-  }
+/** The last loaded message created at or before the event was relayed; -1 before the first one. */
+function anchorByTime(event: RecordedChatEvent, messages: Message[]): number {
   const at = Date.parse(event.at);
   let anchor = -1;
   messages.forEach((message, index) => {
     if (Date.parse(message.createdAt) <= at) anchor = index;
   });
+  return anchor;
+}
+
+/**
+ * The index of the loaded message an event follows; -1 before the first one; null when it belongs to a
+ * page not loaded yet. The relay records the assistant message an event followed (ADR 0042). An
+ * off-topic notice opens its turn, so it names the reply of the turn before and also follows the
+ * patient's message of its own turn, which only time tells. An event with no message named (a guardian
+ * before any reply) is placed by time alone.
+ */
+function anchorOf(event: RecordedChatEvent, messages: Message[], hasOlder: boolean): number | null {
+  const named =
+    event.afterMessageId === null
+      ? -1
+      : messages.findIndex((message) => message.messageId === event.afterMessageId);
+  if (named >= 0 && event.type !== 'conversation.offtopic') return named;
+  const anchor = Math.max(named, anchorByTime(event, messages));
   return anchor === -1 && hasOlder ? null : anchor;
 }
 
