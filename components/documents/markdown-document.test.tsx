@@ -50,6 +50,7 @@ describe('MarkdownDocument when the Markdown module cannot be loaded', () => {
     const first = render(<Isolated markdown={markdown} />);
     expect(await screen.findByText(markdown)).toBeTruthy();
     expect(first.container.querySelector('img, strong')).toBeNull();
+    expect(attempts).toBe(1);
     first.unmount();
     render(<Isolated markdown={markdown} />);
     await waitFor(() => expect(attempts).toBe(2));

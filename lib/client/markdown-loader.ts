@@ -49,8 +49,9 @@ export function useMarkdownRenderer(): MarkdownRendererState {
     () => state,
     () => LOADING,
   );
+  // Once per mount: a failed load is tried again by the next component that mounts, not in a loop.
   useEffect(() => {
-    if (current.status !== 'ready') void loadMarkdownRenderer();
-  }, [current.status]);
+    if (state.status !== 'ready') void loadMarkdownRenderer();
+  }, []);
   return current;
 }
