@@ -36,6 +36,9 @@ test('after inactivity the dashboard warns a minute ahead, then signs its user o
     page.getByRole('status').filter({ hasText: 'signed out after a period of inactivity' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  // After a client-side navigation Next sets the title a moment after the page shows (under the page's
+  // fast-forwarded clock, sometimes after axe had looked): the scan waits for it.
+  await expect(page).toHaveTitle(/Staff sign-in/);
   await expectNoSeriousA11yViolations(page);
   expect((await page.request.get('/api/staff/session')).status()).toBe(401);
   await page.goto('/staff');
