@@ -7,6 +7,28 @@ const SERVER_BARRELS = ['@/lib/service', '@/lib/bff', '@/lib/embedded', '@/lib/d
 // Each block's no-restricted-imports replaces the one before it for its files, so every block repeats this.
 const PARENT_FOLDER_IMPORTS = { regex: '^\\.\\./', message: 'Import from another folder with @/… instead.' };
 
+// The browser's code by feature: a feature folder of lib/client uses its own modules and the shared ones at
+// lib/client's root, never another feature's (types excepted: a port such as a booking callback's type
+// may be shared). Something two features need moves to the root.
+const CLIENT_FEATURES = ['account', 'booking', 'chat', 'documents', 'home', 'pharmacy', 'profile', 'staff'];
+const clientFeatureBoundaries = CLIENT_FEATURES.map((feature) => ({
+  files: [`lib/client/${feature}/**`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: CLIENT_FEATURES.filter((other) => other !== feature).map((other) => `@/lib/client/${other}/*`),
+            allowTypeImports: true,
+            message: `lib/client/${feature} may not use another feature's modules: move what both need to lib/client's root.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -54,4 +76,5 @@ export default defineConfig([
       ],
     },
   },
+  ...clientFeatureBoundaries,
 ]);

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/client/api-client-error';
-import { redirectIfSignedOut } from '@/lib/client/signed-out-redirect';
+import { redirectIfSignedOut } from '@/lib/client/account/signed-out-redirect';
 import { getQueryClient, Providers } from './providers';
 
-vi.mock('@/lib/client/signed-out-redirect', () => ({ redirectIfSignedOut: vi.fn(() => true) }));
+vi.mock('@/lib/client/account/signed-out-redirect', () => ({ redirectIfSignedOut: vi.fn(() => true) }));
 
 const signedOut = () => new ApiClientError({ status: 401, code: 'error.auth.required', message: 'Sign in' });
 

@@ -2,7 +2,7 @@
 
 import { isServer, MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
-import { redirectIfSignedOut } from '@/lib/client/signed-out-redirect';
+import { redirectIfSignedOut } from '@/lib/client/account/signed-out-redirect';
 
 function makeQueryClient(): QueryClient {
   // One place for "the session is gone": any query or mutation answered 401 auth-required sends the

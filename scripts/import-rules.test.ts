@@ -12,7 +12,7 @@ beforeAll(() => {
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId?.endsWith('no-restricted-imports'))
     .map((message) => message.message);
 }
 
@@ -42,5 +42,13 @@ describe('import rules', () => {
   it('refuse a relative import of a parent folder, in favour of @/', async () => {
     expect(await importErrors('lib/bff/http/widget.ts', "export { x } from '../session/session';\n")).toHaveLength(1);
     expect(await importErrors('lib/bff/http/widget.ts', "export { x } from './api-error';\n")).toEqual([]);
+  });
+
+  it('refuse a client feature importing another feature, but not its types or the shared root', async () => {
+    const file = 'lib/client/staff/use-widget.ts';
+    expect(await importErrors(file, "export { useMessages } from '@/lib/client/chat/use-messages';\n")).toHaveLength(1);
+    expect(await importErrors(file, "export type { SendVisit } from '@/lib/client/booking/use-book-visit';\n")).toEqual([]);
+    expect(await importErrors(file, "export { apiFetch } from '@/lib/client/api';\n")).toEqual([]);
+    expect(await importErrors(file, "export { staffPath } from './staff-paths';\n")).toEqual([]);
   });
 });

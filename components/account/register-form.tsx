@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { Button, Field, SelectField } from '@/components/ui';
 import { BFF_ERROR_CODES, PASSWORD_MIN_LENGTH } from '@/lib/contract/bff';
-import { signInHref } from '@/lib/client/safe-next-path';
-import { useAccountForm } from '@/lib/client/use-account-form';
-import { useRegister } from '@/lib/client/use-account';
+import { signInHref } from '@/lib/client/account/safe-next-path';
+import { useAccountForm } from '@/lib/client/account/use-account-form';
+import { useRegister } from '@/lib/client/account/use-account';
 import { FormProblem } from './form-problem';
 import styles from './account-form.module.css';
 

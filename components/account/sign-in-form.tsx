@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, Field } from '@/components/ui';
-import { useAccountForm } from '@/lib/client/use-account-form';
-import { useSignIn } from '@/lib/client/use-account';
+import { useAccountForm } from '@/lib/client/account/use-account-form';
+import { useSignIn } from '@/lib/client/account/use-account';
 import { FormProblem } from './form-problem';
 import styles from './account-form.module.css';
 

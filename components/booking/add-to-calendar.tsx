@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui';
 import type { Appointment } from '@/lib/contract';
-import { buildCalendarFile, downloadCalendarFile } from '@/lib/client/calendar-file';
+import { buildCalendarFile, downloadCalendarFile } from '@/lib/client/booking/calendar-file';
 import { stateName, visitTypeLabel } from './appointment-facts';
 
 /** An .ics file made in the browser from what the page already shows. */

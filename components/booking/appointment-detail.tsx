@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Button, Notice, Skeleton } from '@/components/ui';
 import { browserTimeZone, formatDateTime } from '@/lib/client/format-time';
-import { useAppointment } from '@/lib/client/use-appointments';
+import { useAppointment } from '@/lib/client/booking/use-appointments';
 import { AddToCalendar } from './add-to-calendar';
 import { ApiErrorState } from './api-error-state';
 import { canReschedule, isAsap, isBooked } from './appointment-facts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyState, Pager, SelectField, Skeleton } from '@/components/ui';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/contract';
 import { browserTimeZone } from '@/lib/client/format-time';
-import { useAppointments } from '@/lib/client/use-appointments';
+import { useAppointments } from '@/lib/client/booking/use-appointments';
 import { ApiErrorState } from './api-error-state';
 import { AppointmentCard } from './appointment-card';
 import { statusLabel } from './appointment-facts';

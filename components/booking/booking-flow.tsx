@@ -10,10 +10,10 @@ import {
   type UsStateCode,
 } from '@/lib/contract';
 import { browserTimeZone, dayKey } from '@/lib/client/format-time';
-import { fetchPatientSlots, useBookableChats } from '@/lib/client/use-appointments';
-import { useAddress, useSaveAddress } from '@/lib/client/use-address';
-import { useBookVisit, type VisitRequest } from '@/lib/client/use-book-visit';
-import { useProfile } from '@/lib/client/use-profile';
+import { fetchPatientSlots, useBookableChats } from '@/lib/client/booking/use-appointments';
+import { useAddress, useSaveAddress } from '@/lib/client/profile/use-address';
+import { useBookVisit, type VisitRequest } from '@/lib/client/booking/use-book-visit';
+import { useProfile } from '@/lib/client/profile/use-profile';
 import { ApiErrorState } from './api-error-state';
 import { BookingReview } from './booking-review';
 import { ChatPicker, chatLabel } from './chat-picker';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Dialog } from '@/components/ui';
 import { useActionKey } from '@/lib/client/idempotency';
-import { useCancelAppointment } from '@/lib/client/use-appointments';
+import { useCancelAppointment } from '@/lib/client/booking/use-appointments';
 import { ActionError } from './action-error';
 
 /** Cancel behind a confirmation; one key for the attempt, so repeated clicks cancel once. */

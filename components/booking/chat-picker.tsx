@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { EmptyState, Skeleton } from '@/components/ui';
 import { formatDateTime } from '@/lib/client/format-time';
-import { useBookableChats } from '@/lib/client/use-appointments';
+import { useBookableChats } from '@/lib/client/booking/use-appointments';
 import { ApiErrorState } from './api-error-state';
 import styles from './booking.module.css';
 

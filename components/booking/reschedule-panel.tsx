@@ -8,7 +8,7 @@ import {
   fetchPatientSlots,
   useRescheduleAppointment,
   type SendReschedule,
-} from '@/lib/client/use-appointments';
+} from '@/lib/client/booking/use-appointments';
 import { ActionError } from './action-error';
 import { BookingReview } from './booking-review';
 import { SlotPicker, type FetchSlots } from './slot-picker';

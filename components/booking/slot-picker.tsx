@@ -5,7 +5,7 @@ import { Button, Skeleton } from '@/components/ui';
 import type { AvailableSlotsQuery } from '@/lib/contract';
 import { formatClockTime, formatDayKey, formatTimeZoneName, startOfDay } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
-import { addDays, slotsByDay, slotWindow, SLOT_WINDOW_DAYS } from '@/lib/client/slot-days';
+import { addDays, slotsByDay, slotWindow, SLOT_WINDOW_DAYS } from '@/lib/client/booking/slot-days';
 import { ApiErrorState } from './api-error-state';
 import styles from './slot-picker.module.css';
 

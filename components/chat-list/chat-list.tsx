@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Notice, Pager, Skeleton } from '@/components/ui
 import { StartConsultationButton } from '@/components/chat-start/start-consultation-button';
 import { ApiClientError } from '@/lib/client/api';
 import { browserTimeZone } from '@/lib/client/format-time';
-import { useChatPages, useCompletedChatIds } from '@/lib/client/use-chats';
+import { useChatPages, useCompletedChatIds } from '@/lib/client/chat/use-chats';
 import { ChatListItem } from './chat-list-item';
 import styles from './chat-list.module.css';
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Button, type ButtonVariant } from '@/components/ui';
 import { useActionKey } from '@/lib/client/idempotency';
-import { useCreateChat } from '@/lib/client/use-chats';
+import { useCreateChat } from '@/lib/client/chat/use-chats';
 import styles from './start-consultation-button.module.css';
 
 export interface StartConsultationButtonProps {

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { ErrorState, Skeleton } from '@/components/ui';
-import { replyText } from '@/lib/client/chat-turn';
-import { useChatView } from '@/lib/client/use-chat-view';
+import { replyText } from '@/lib/client/chat/chat-turn';
+import { useChatView } from '@/lib/client/chat/use-chat-view';
 import { ClosedComposer } from './closed-composer';
 import { Composer } from './composer';
 import { DocumentsPanel } from './documents-panel';

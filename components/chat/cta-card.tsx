@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useSafetyGuidance } from '@/lib/client/use-safety-guidance';
+import { useSafetyGuidance } from '@/lib/client/chat/use-safety-guidance';
 import { EmergencyContacts } from './emergency-contacts';
 import styles from './chat.module.css';
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { Button, Notice, Pager } from '@/components/ui';
-import type { ChatViewModel } from '@/lib/client/use-chat-view';
-import { useKeepPositionWhilePrepending, useStickToBottom } from '@/lib/client/use-stick-to-bottom';
+import type { ChatViewModel } from '@/lib/client/chat/use-chat-view';
+import { useKeepPositionWhilePrepending, useStickToBottom } from '@/lib/client/chat/use-stick-to-bottom';
 import { CtaCard } from './cta-card';
 import { Message } from './message';
 import styles from './chat.module.css';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@/components/ui';
-import { createSentenceAnnouncer } from '@/lib/client/sentence-announcer';
+import { createSentenceAnnouncer } from '@/lib/client/chat/sentence-announcer';
 
 /**
  * The chat's one polite live region: it receives the reply a whole sentence at a time, never each chunk,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSafetyGuidance } from '@/lib/client/use-safety-guidance';
+import { useSafetyGuidance } from '@/lib/client/chat/use-safety-guidance';
 import { EmergencyContacts } from './emergency-contacts';
 import styles from './chat.module.css';
 

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { Button, Notice } from '@/components/ui';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff';
-import type { TurnOutcome } from '@/lib/client/chat-turn';
-import { useCountdown } from '@/lib/client/use-countdown';
+import type { TurnOutcome } from '@/lib/client/chat/chat-turn';
+import { useCountdown } from '@/lib/client/chat/use-countdown';
 import styles from './chat.module.css';
 
 export interface TurnNoticeProps {

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { EmptyState, ErrorState, LocalTime, Skeleton } from '@/components/ui';
-import { DOCUMENT_TITLES, documentFileName } from '@/lib/client/document-file';
+import { DOCUMENT_TITLES, documentFileName } from '@/lib/client/documents/document-file';
 import { browserTimeZone } from '@/lib/client/format-time';
-import { useArtifact } from '@/lib/client/use-artifact';
+import { useArtifact } from '@/lib/client/documents/use-artifact';
 import { DocumentActions } from './document-actions';
 import { MarkdownDocument } from './markdown-document';
 import styles from './document-view.module.css';

@@ -34,14 +34,14 @@ describe('MarkdownDocument', () => {
 
 describe('MarkdownDocument when the Markdown module cannot be loaded', () => {
   afterEach(() => {
-    vi.doUnmock('@/lib/client/markdown');
+    vi.doUnmock('@/lib/client/documents/markdown');
     vi.resetModules();
   });
 
   it('shows the text as written, never as HTML, and tries again on the next mount', async () => {
     vi.resetModules();
     let attempts = 0;
-    vi.doMock('@/lib/client/markdown', () => {
+    vi.doMock('@/lib/client/documents/markdown', () => {
       attempts += 1;
       throw new Error('The chunk could not be fetched');
     });

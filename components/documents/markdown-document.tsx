@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { MarkdownProfile } from '@/lib/client/markdown';
-import { useMarkdownRenderer } from '@/lib/client/markdown-loader';
+import type { MarkdownProfile } from '@/lib/client/documents/markdown';
+import { useMarkdownRenderer } from '@/lib/client/documents/markdown-loader';
 import styles from './markdown-document.module.css';
 
 export interface MarkdownDocumentProps {

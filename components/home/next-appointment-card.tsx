@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ButtonLink, LocalTime, Skeleton } from '@/components/ui';
 import { browserTimeZone } from '@/lib/client/format-time';
-import { useNextAppointment } from '@/lib/client/use-home';
+import { useNextAppointment } from '@/lib/client/home/use-home';
 import { CardError } from './card-error';
 import { HomeCard } from './home-card';
 import styles from './home.module.css';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { LocalTime, Skeleton } from '@/components/ui';
 import { browserTimeZone } from '@/lib/client/format-time';
-import { useRecentChats } from '@/lib/client/use-chats';
+import { useRecentChats } from '@/lib/client/chat/use-chats';
 import { CardError } from './card-error';
 import { HomeCard } from './home-card';
 import styles from './home.module.css';

@@ -10,9 +10,9 @@ import {
   type PharmacySearchBodyInput,
 } from '@/lib/contract';
 import { ApiClientError } from '@/lib/client/api';
-import { useAddress } from '@/lib/client/use-address';
-import { useGeolocation } from '@/lib/client/use-geolocation';
-import { usePharmacySearch, usePreferredPharmacy, useSetPreferredPharmacy } from '@/lib/client/use-pharmacy';
+import { useAddress } from '@/lib/client/profile/use-address';
+import { useGeolocation } from '@/lib/client/pharmacy/use-geolocation';
+import { usePharmacySearch, usePreferredPharmacy, useSetPreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
 import { ActionError } from '@/components/booking/action-error';
 import { ApiErrorState } from '@/components/booking/api-error-state';
 import { PharmacyList } from './pharmacy-list';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 import { Skeleton } from '@/components/ui';
-import { usePreferredPharmacy } from '@/lib/client/use-pharmacy';
+import { usePreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
 import { ApiErrorState } from '@/components/booking/api-error-state';
 import { pharmacyAddressLine } from './pharmacy-address';
 import styles from './pharmacy.module.css';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button, Notice, Skeleton } from '@/components/ui';
-import { useAddress, useSaveAddress } from '@/lib/client/use-address';
+import { useAddress, useSaveAddress } from '@/lib/client/profile/use-address';
 import { AddressForm } from '@/components/booking/address-form';
 import { ApiErrorState } from '@/components/booking/api-error-state';
 import { stateName } from '@/components/booking/appointment-facts';

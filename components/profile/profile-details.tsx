@@ -2,7 +2,7 @@
 
 import { Skeleton } from '@/components/ui';
 import { formatDayKey } from '@/lib/client/format-time';
-import { useProfile } from '@/lib/client/use-profile';
+import { useProfile } from '@/lib/client/profile/use-profile';
 import { ApiErrorState } from '@/components/booking/api-error-state';
 import styles from '@/components/booking/booking.module.css';
 

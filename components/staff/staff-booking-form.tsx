@@ -20,7 +20,7 @@ import { dayKey, formatDateTime } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
 import { staffBooking, staffSlots } from '@/lib/client/staff/staff-appointments';
 import { usePatientDetails } from '@/lib/client/staff/use-staff-data';
-import { useBookVisit, type VisitRequest } from '@/lib/client/use-book-visit';
+import { useBookVisit, type VisitRequest } from '@/lib/client/booking/use-book-visit';
 import { QueryState } from './query-state';
 import styles from './staff.module.css';
 

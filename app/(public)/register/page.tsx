@@ -5,7 +5,7 @@ import { RegisterForm } from '@/components/account/register-form';
 import styles from '@/components/account/account-form.module.css';
 import { PageHeading } from '@/components/ui';
 import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
-import { safeNextPath, signInHref } from '@/lib/client/safe-next-path';
+import { safeNextPath, signInHref } from '@/lib/client/account/safe-next-path';
 
 export const metadata: Metadata = { title: 'Create an account' };
 

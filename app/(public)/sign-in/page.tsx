@@ -5,7 +5,7 @@ import { SignInForm } from '@/components/account/sign-in-form';
 import styles from '@/components/account/account-form.module.css';
 import { PageHeading } from '@/components/ui';
 import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
-import { registerHref, safeNextPath } from '@/lib/client/safe-next-path';
+import { registerHref, safeNextPath } from '@/lib/client/account/safe-next-path';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

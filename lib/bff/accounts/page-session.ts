@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { AccountSummary } from '@/lib/contract/bff';
-import { signInHref } from '@/lib/client/safe-next-path';
+import { signInHref } from '@/lib/client/account/safe-next-path';
 import { findCurrentAccount } from '@/lib/bff/accounts/current-account';
 import { REQUEST_PATH_HEADER } from '@/lib/bff/http/request-path';
 

@@ -2,8 +2,8 @@
 
 import { availableSlotsDataSchema, type AvailableSlotsQuery } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
-import type { SendVisit } from '@/lib/client/use-book-visit';
-import type { SendReschedule } from '@/lib/client/use-appointments';
+import type { SendVisit } from '@/lib/client/booking/use-book-visit';
+import type { SendReschedule } from '@/lib/client/booking/use-appointments';
 import { patientApiPath, withQuery } from './staff-paths';
 
 /**

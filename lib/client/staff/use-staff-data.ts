@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { messageSchema, pagedDataSchema, type PagedData } from '@/lib/contract';
+import type { PagedData } from '@/lib/contract';
 import {
   chatEventsResponseSchema,
   type CompletedConsultation,
@@ -20,12 +20,10 @@ import {
 import type { Address, Appointment, User } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-import { MESSAGES_PAGE_SIZE, orderedMessages } from '@/lib/client/use-messages';
+import { MESSAGES_PAGE_SIZE, messagesPageSchema, orderedMessages } from '@/lib/client/message-pages';
 import { patientApiPath, withQuery } from './staff-paths';
 
 type Query = Record<string, string | number | undefined>;
-
-const messagesPageSchema = pagedDataSchema(messageSchema);
 
 export function useStaffSession() {
   return useQuery({

@@ -4,8 +4,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { pharmacySearchDataSchema, type Pharmacy, type PharmacySearchBodyInput } from '@/lib/contract';
 import type { PreferredPharmacy } from '@/lib/contract/bff';
-import { apiFetch } from './api';
-import { queryKeys } from './query-keys';
+import { apiFetch } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
 
 const preferredPharmacySchema = z
   .looseObject({

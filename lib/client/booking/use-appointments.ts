@@ -21,8 +21,8 @@ import {
   type BookScheduledBody,
   type RescheduleBody,
 } from '@/lib/contract';
-import { apiFetch } from './api';
-import { queryKeys } from './query-keys';
+import { apiFetch } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
 
 export const APPOINTMENTS_PAGE_SIZE = 20;
 const appointmentsPageSchema = pagedDataSchema(appointmentSchema);

@@ -1,4 +1,4 @@
-import { ApiClientError } from './api-client-error';
+import { ApiClientError } from '@/lib/client/api-client-error';
 import { signInHref } from './safe-next-path';
 
 interface BrowserLocation {

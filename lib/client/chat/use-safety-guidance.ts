@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SAFETY_GUIDANCE, safetyGuidanceSchema, type SafetyGuidance } from '@/lib/contract/bff';
-import { apiFetch } from './api';
-import { queryKeys } from './query-keys';
+import { apiFetch } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
 
 /**
  * The organization's safety guidance. The defaults are shown while it loads or if it cannot be read, so

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { completedArtifacts, buildTimeline, messageLanded } from './chat-timeline';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '@/lib/client/query-keys';
 import { useChatEvents } from './use-chat-events';
 import { useChatTurn } from './use-chat-turn';
 import { clearSavedDraft, useDraft } from './use-draft';

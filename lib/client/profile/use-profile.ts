@@ -2,8 +2,8 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSchema } from '@/lib/contract';
-import { apiFetch } from './api';
-import { queryKeys } from './query-keys';
+import { apiFetch } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
 
 /** The details the service holds for the signed-in patient. */
 export const profileQuery = queryOptions({

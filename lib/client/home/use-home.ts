@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { appointmentSchema, pagedDataSchema, SIZE_MAX } from '@/lib/contract';
 import type { PreferredPharmacy } from '@/lib/contract/bff';
-import { apiFetch } from './api';
+import { apiFetch } from '@/lib/client/api';
 import { pickNextAppointment } from './next-appointment';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '@/lib/client/query-keys';
 
 const appointmentsPageSchema = pagedDataSchema(appointmentSchema);
 

@@ -1,5 +1,5 @@
 import { artifactSchema, type Artifact } from '@/lib/contract';
-import { ApiClientError, sendApiRequest } from './api';
+import { ApiClientError, sendApiRequest } from '@/lib/client/api';
 import { ARTIFACT_BACKOFF, backoffProgress, nextBackoffDelay, type BackoffPolicy } from './artifact-backoff';
 
 export type ArtifactResult =

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { missingFieldErrors, noFormErrors, toFormErrors, type FormErrors } from './form-errors';
+import { missingFieldErrors, noFormErrors, toFormErrors, type FormErrors } from '@/lib/client/form-errors';
 
 interface AccountFormOptions<Field extends string> {
   initial: Record<Field, string>;

@@ -3,9 +3,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatSchema, chatSummarySchema, pagedDataSchema, type Chat } from '@/lib/contract';
 import type { CompletedConsultation } from '@/lib/contract/bff';
-import { apiFetch, type ApiClientError } from './api';
-import { browserTimeZone } from './format-time';
-import { queryKeys } from './query-keys';
+import { apiFetch, type ApiClientError } from '@/lib/client/api';
+import { browserTimeZone } from '@/lib/client/format-time';
+import { queryKeys } from '@/lib/client/query-keys';
 
 export const CHATS_PAGE_SIZE = 20;
 export const RECENT_CHATS_COUNT = 5;

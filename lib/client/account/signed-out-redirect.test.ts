@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError } from './api-client-error';
+import { ApiClientError } from '@/lib/client/api-client-error';
 import { redirectIfSignedOut, resetSignedOutRedirect } from './signed-out-redirect';
 
 const signedOut = () => new ApiClientError({ status: 401, code: 'error.auth.required', message: 'Sign in' });

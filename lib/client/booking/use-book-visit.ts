@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ERROR_CODES, prerequisitesErrorDataSchema, type UsStateCode } from '@/lib/contract';
-import { ApiClientError } from './api';
-import { useActionKey } from './idempotency';
-import { queryKeys } from './query-keys';
+import { ApiClientError } from '@/lib/client/api';
+import { useActionKey } from '@/lib/client/idempotency';
+import { queryKeys } from '@/lib/client/query-keys';
 import { useBookAsap, useBookScheduled } from './use-appointments';
 
 export type VisitRequest =

@@ -2,8 +2,8 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressSchema, ERROR_CODES, type Address, type PutAddressBody } from '@/lib/contract';
-import { ApiClientError, apiFetch } from './api';
-import { queryKeys } from './query-keys';
+import { ApiClientError, apiFetch } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
 
 /** The address on file, or null when none is (the BFF's 404 is an answer, not a failure). */
 export async function fetchAddress(signal?: AbortSignal): Promise<Address | null> {

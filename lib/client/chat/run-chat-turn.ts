@@ -1,5 +1,5 @@
 import { REQUEST_ID_HEADER, USER_MESSAGE_EVENT_TYPE, type StreamBody } from '@/lib/contract';
-import { ApiClientError, sendApiRequest } from './api';
+import { ApiClientError, sendApiRequest } from '@/lib/client/api';
 import type { TurnAction } from './chat-turn';
 import { readEventStream } from './read-event-stream';
 

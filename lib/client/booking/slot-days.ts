@@ -1,4 +1,4 @@
-import { dayKey, nextDayKey, startOfDay, type Instant } from './format-time';
+import { dayKey, nextDayKey, startOfDay, type Instant } from '@/lib/client/format-time';
 
 export const SLOT_WINDOW_DAYS = 7;
 

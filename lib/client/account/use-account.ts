@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountSummary, LoginBody } from '@/lib/contract/bff';
 import type { z } from 'zod';
 import type { registerBodySchema } from '@/lib/contract/bff';
-import { apiFetch } from './api';
+import { apiFetch } from '@/lib/client/api';
 
 export type RegisterInput = z.input<typeof registerBodySchema>;
 
