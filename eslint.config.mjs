@@ -10,7 +10,7 @@ const PARENT_FOLDER_IMPORTS = { regex: '^\\.\\./', message: 'Import from another
 // The browser's code by feature: a feature folder of lib/client uses its own modules and the shared ones at
 // lib/client's root, never another feature's (types excepted: a port such as a booking callback's type
 // may be shared). Something two features need moves to the root.
-const CLIENT_FEATURES = ['account', 'booking', 'chat', 'documents', 'home', 'pharmacy', 'profile', 'staff'];
+const CLIENT_FEATURES = ['account', 'booking', 'chat', 'documents', 'pharmacy', 'profile', 'staff'];
 const clientFeatureBoundaries = CLIENT_FEATURES.map((feature) => ({
   files: [`lib/client/${feature}/**`],
   rules: {

@@ -1,6 +1,10 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { isValidTimeZone } from '@/lib/contract';
+import { TIME_ZONE_COOKIE } from '@/lib/client/format-time';
+import { ensureServerMarkdown } from '@/lib/bff/markdown/server-markdown';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -16,13 +20,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page renders per request: the CSP nonce is per request, and Next can only put it on the
   // scripts of a page it renders dynamically.
   await connection();
+  await ensureServerMarkdown();
+  const zoneCookie = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
+  const timeZone = zoneCookie && isValidTimeZone(zoneCookie) ? zoneCookie : 'UTC';
   return (
     <html lang="en">
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Providers>{children}</Providers>
+        <Providers timeZone={timeZone}>{children}</Providers>
       </body>
     </html>
   );

@@ -3,6 +3,12 @@ import { PatientHome } from '@/components/home/patient-home';
 import { SignedOutHome } from '@/components/home/signed-out-home';
 import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
 import { patientDisplayName } from '@/lib/bff/accounts/patient-display-name';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import {
+  nextAppointmentPrefetch,
+  preferredPharmacyPrefetch,
+  recentChatsPrefetch,
+} from '@/lib/bff/pages/patient-prefetches';
 
 export default async function HomePage() {
   const patient = await findSignedInPatient();
@@ -18,7 +24,9 @@ export default async function HomePage() {
   return (
     <>
       <SiteHeader patientName={name} />
-      <PatientHome name={name} />
+      <Prefetched prefetches={[recentChatsPrefetch, nextAppointmentPrefetch, preferredPharmacyPrefetch]}>
+        <PatientHome name={name} />
+      </Prefetched>
     </>
   );
 }

@@ -17,7 +17,7 @@ function ClientProbe({ seen }: { seen: unknown[] }) {
 describe('Providers in the browser', () => {
   it('renders its children inside a QueryClientProvider', () => {
     render(
-      <Providers>
+      <Providers timeZone="UTC">
         <ClientProbe seen={[]} />
       </Providers>,
     );
@@ -27,13 +27,13 @@ describe('Providers in the browser', () => {
   it('keeps one QueryClient for the tab, across renders and remounts', () => {
     const seen: unknown[] = [];
     const first = render(
-      <Providers>
+      <Providers timeZone="UTC">
         <ClientProbe seen={seen} />
       </Providers>,
     );
     first.unmount();
     render(
-      <Providers>
+      <Providers timeZone="UTC">
         <ClientProbe seen={seen} />
       </Providers>,
     );

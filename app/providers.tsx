@@ -2,6 +2,7 @@
 
 import { isServer, MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
+import { TimeZoneProvider } from '@/lib/client/time-zone';
 import { redirectIfSignedOut } from '@/lib/client/account/signed-out-redirect';
 
 function makeQueryClient(): QueryClient {
@@ -39,6 +40,11 @@ export function getQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
+/** `timeZone`: the zone the server rendered the page's times in (see TimeZoneProvider). */
+export function Providers({ children, timeZone }: { children: ReactNode; timeZone: string }) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <TimeZoneProvider serverZone={timeZone}>{children}</TimeZoneProvider>
+    </QueryClientProvider>
+  );
 }

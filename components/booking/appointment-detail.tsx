@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button, Notice, Skeleton } from '@/components/ui';
-import { browserTimeZone, formatDateTime } from '@/lib/client/format-time';
+import { formatDateTime } from '@/lib/client/format-time';
 import { useAppointment } from '@/lib/client/booking/use-appointments';
 import { AddToCalendar } from './add-to-calendar';
 import { ApiErrorState } from './api-error-state';
@@ -12,6 +12,7 @@ import { AppointmentSummary } from './appointment-summary';
 import { CancelAppointment } from './cancel-appointment';
 import { ReschedulePanel } from './reschedule-panel';
 import styles from './booking.module.css';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 
 export function AppointmentDetail({
   appointmentId,
@@ -20,7 +21,7 @@ export function AppointmentDetail({
   appointmentId: string;
   justBooked: boolean;
 }) {
-  const [timeZone] = useState(browserTimeZone);
+  const timeZone = useDisplayTimeZone();
   const appointment = useAppointment(appointmentId);
   const [rescheduling, setRescheduling] = useState(false);
   const [moved, setMoved] = useState(false);

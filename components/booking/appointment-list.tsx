@@ -4,18 +4,18 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { EmptyState, Pager, SelectField, Skeleton } from '@/components/ui';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/contract';
-import { browserTimeZone } from '@/lib/client/format-time';
 import { useAppointments } from '@/lib/client/booking/use-appointments';
 import { ApiErrorState } from './api-error-state';
 import { AppointmentCard } from './appointment-card';
 import { statusLabel } from './appointment-facts';
 import styles from './appointments.module.css';
 import layout from './booking.module.css';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 
 /** The patient's appointments, upcoming first, filtered by the statuses the BFF accepts. */
 export function AppointmentList() {
   const [status, setStatus] = useState<AppointmentStatus | null>(null);
-  const [timeZone] = useState(browserTimeZone);
+  const timeZone = useDisplayTimeZone();
   const appointments = useAppointments(status);
   const items = appointments.data?.pages.flatMap((page) => page.items) ?? [];
   const [now] = useState(Date.now);

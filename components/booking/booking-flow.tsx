@@ -9,7 +9,7 @@ import {
   usStateCodeSchema,
   type UsStateCode,
 } from '@/lib/contract';
-import { browserTimeZone, dayKey } from '@/lib/client/format-time';
+import { dayKey } from '@/lib/client/format-time';
 import { fetchPatientSlots, useBookableChats } from '@/lib/client/booking/use-appointments';
 import { useAddress, useSaveAddress } from '@/lib/client/profile/use-address';
 import { useBookVisit, type VisitRequest } from '@/lib/client/booking/use-book-visit';
@@ -23,6 +23,7 @@ import { SlotPicker } from './slot-picker';
 import { StateSelect } from './state-select';
 import { VisitTypeChoice, type VisitKind } from './visit-type-choice';
 import styles from './booking.module.css';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 
 export function BookingFlow({
   chatId: initialChatId,
@@ -32,7 +33,7 @@ export function BookingFlow({
   kind?: VisitKind;
 }) {
   const router = useRouter();
-  const [timeZone] = useState(browserTimeZone);
+  const timeZone = useDisplayTimeZone();
   const profile = useProfile();
   const address = useAddress();
   const saveAddress = useSaveAddress();

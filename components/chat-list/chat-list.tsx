@@ -1,25 +1,24 @@
 'use client';
 
-import { EmptyState, ErrorState, Notice, Pager, Skeleton } from '@/components/ui';
+import { EmptyState, Notice, Pager, Skeleton } from '@/components/ui';
+import { QueryError } from '@/components/ui/query-state';
 import { StartConsultationButton } from '@/components/chat-start/start-consultation-button';
-import { ApiClientError } from '@/lib/client/api';
-import { browserTimeZone } from '@/lib/client/format-time';
 import { useChatPages, useCompletedChatIds } from '@/lib/client/chat/use-chats';
 import { ChatListItem } from './chat-list-item';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import styles from './chat-list.module.css';
 
 /** Every chat of the patient, newest first, with "Load older" for the rest. */
 export function ChatList() {
   const pages = useChatPages();
   const completed = useCompletedChatIds();
+  const timeZone = useDisplayTimeZone();
   if (pages.isPending) return <Skeleton label="Loading your consultations" lines={4} />;
   if (pages.isError) {
-    const error = pages.error instanceof ApiClientError ? pages.error : null;
     return (
-      <ErrorState
-        title="Your consultations could not be loaded"
-        message={error?.message ?? 'Something went wrong.'}
-        requestId={error?.requestId}
+      <QueryError
+        what="your consultations"
+        error={pages.error}
         onRetry={() => void pages.refetch()}
         retrying={pages.isRefetching}
       />
@@ -35,7 +34,6 @@ export function ChatList() {
       />
     );
   }
-  const timeZone = browserTimeZone();
   return (
     <>
       {completed.isError ? (

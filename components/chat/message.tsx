@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { MarkdownDocument } from '@/components/documents/markdown-document';
 import { classNames, LocalTime } from '@/components/ui';
-import { browserTimeZone } from '@/lib/client/format-time';
 import styles from './chat.module.css';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 
 export interface MessageProps {
   role: string;
@@ -21,6 +21,7 @@ export interface MessageProps {
  */
 export const Message = memo(function Message({ role, content, createdAt, streaming = false, mark }: MessageProps) {
   const fromPatient = role === 'user';
+  const timeZone = useDisplayTimeZone();
   return (
     <article
       className={classNames(styles.message, fromPatient ? styles.fromPatient : styles.fromAssistant)}
@@ -31,7 +32,7 @@ export const Message = memo(function Message({ role, content, createdAt, streami
         {createdAt ? (
           <>
             {' · '}
-            <LocalTime instant={createdAt} timeZone={browserTimeZone()} show="time" />
+            <LocalTime instant={createdAt} timeZone={timeZone} show="time" />
           </>
         ) : null}
       </h2>

@@ -4,15 +4,17 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { EmptyState, ErrorState, LocalTime, Skeleton } from '@/components/ui';
 import { DOCUMENT_TITLES, documentFileName } from '@/lib/client/documents/document-file';
-import { browserTimeZone } from '@/lib/client/format-time';
 import { useArtifact } from '@/lib/client/documents/use-artifact';
+import type { Artifact } from '@/lib/contract';
 import { DocumentActions } from './document-actions';
 import { MarkdownDocument } from './markdown-document';
 import styles from './document-view.module.css';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 
 /** One consultation document: being written (with progress), ready, failed for good, or not found. */
-export function DocumentView({ artifactId }: { artifactId: string }) {
-  const { view, retry } = useArtifact(artifactId);
+export function DocumentView({ artifactId, ready }: { artifactId: string; ready?: Artifact }) {
+  const { view, retry } = useArtifact(artifactId, ready);
+  const timeZone = useDisplayTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const title = view.status === 'ready' ? DOCUMENT_TITLES[view.artifact.artifactType] : 'Consultation document';
@@ -58,7 +60,7 @@ export function DocumentView({ artifactId }: { artifactId: string }) {
       {view.status === 'ready' ? (
         <>
           <p className={styles.meta}>
-            Written <LocalTime instant={view.artifact.content.createdAt} timeZone={browserTimeZone()} />
+            Written <LocalTime instant={view.artifact.content.createdAt} timeZone={timeZone} />
             {' · '}
             <Link className="no-print" href={`/chats/${encodeURIComponent(view.artifact.content.chatId)}`}>
               Back to the consultation
@@ -66,7 +68,7 @@ export function DocumentView({ artifactId }: { artifactId: string }) {
           </p>
           <DocumentActions
             markdown={view.artifact.content.body}
-            fileName={documentFileName(view.artifact.artifactType, view.artifact.content.createdAt, browserTimeZone())}
+            fileName={documentFileName(view.artifact.artifactType, view.artifact.content.createdAt, timeZone)}
           />
           <article className={styles.printable} aria-label={title}>
             <MarkdownDocument markdown={view.artifact.content.body} profile="document" />

@@ -2,14 +2,15 @@
 
 import Link from 'next/link';
 import { ButtonLink, LocalTime, Skeleton } from '@/components/ui';
-import { browserTimeZone } from '@/lib/client/format-time';
-import { useNextAppointment } from '@/lib/client/home/use-home';
+import { useNextAppointment } from '@/lib/client/booking/use-appointments';
 import { CardError } from './card-error';
 import { HomeCard } from './home-card';
 import styles from './home.module.css';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 
 export function NextAppointmentCard() {
   const next = useNextAppointment();
+  const timeZone = useDisplayTimeZone();
   return (
     <HomeCard title="Next appointment">
       {next.isPending ? <Skeleton label="Loading your next appointment" lines={2} /> : null}
@@ -28,7 +29,7 @@ export function NextAppointmentCard() {
         <>
           <p>
             {next.data.startsAt ? (
-              <LocalTime instant={next.data.startsAt} timeZone={browserTimeZone()} />
+              <LocalTime instant={next.data.startsAt} timeZone={timeZone} />
             ) : (
               'As soon as possible: a clinician will see you shortly.'
             )}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { ButtonLink, Skeleton } from '@/components/ui';
-import { usePreferredPharmacy } from '@/lib/client/home/use-home';
+import { usePreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
 import { CardError } from './card-error';
 import { HomeCard } from './home-card';
 import styles from './home.module.css';

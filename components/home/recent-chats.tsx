@@ -2,14 +2,15 @@
 
 import Link from 'next/link';
 import { LocalTime, Skeleton } from '@/components/ui';
-import { browserTimeZone } from '@/lib/client/format-time';
 import { useRecentChats } from '@/lib/client/chat/use-chats';
 import { CardError } from './card-error';
 import { HomeCard } from './home-card';
 import styles from './home.module.css';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 
 export function RecentChats() {
   const chats = useRecentChats();
+  const timeZone = useDisplayTimeZone();
   return (
     <HomeCard title="Recent consultations" wide>
       {chats.isPending ? <Skeleton label="Loading your consultations" lines={3} /> : null}
@@ -25,7 +26,7 @@ export function RecentChats() {
             {chats.data.map((chat) => (
               <li key={chat.id}>
                 <Link href={`/chats/${encodeURIComponent(chat.id)}`}>
-                  Consultation started <LocalTime instant={chat.createdAt} timeZone={browserTimeZone()} />
+                  Consultation started <LocalTime instant={chat.createdAt} timeZone={timeZone} />
                 </Link>
               </li>
             ))}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, EmptyState, Field, LocalTime } from '@/components/ui';
 import { useAuditLog } from '@/lib/client/staff/use-staff-data';
-import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { QueryState } from './query-state';
 import styles from './staff.module.css';
 
@@ -12,7 +12,7 @@ export function AuditLogTable() {
   const [filters, setFilters] = useState({ action: '', patientId: '' });
   const [page, setPage] = useState(1);
   const query = useAuditLog({ ...filters, page, size: 50 });
-  const zone = useTimeZone();
+  const zone = useDisplayTimeZone();
   const set = (name: keyof typeof filters) => (event: { target: { value: string } }) => {
     setFilters((current) => ({ ...current, [name]: event.target.value.trim() }));
     setPage(1);

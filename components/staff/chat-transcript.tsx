@@ -5,7 +5,7 @@ import { classNames, EmptyState, LocalTime, Pager } from '@/components/ui';
 import type { RecordedChatEvent, TimelineKind } from '@/lib/contract/bff';
 import { transcriptEntries, type TranscriptEntry } from '@/lib/client/staff/transcript-entries';
 import { useTranscriptEvents, useTranscriptMessages } from '@/lib/client/staff/use-staff-data';
-import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { QueryState } from './query-state';
 import { DocumentLinks, TIMELINE_TITLES } from './timeline-entry';
 import styles from './staff.module.css';
@@ -98,7 +98,7 @@ function Entry({ entry, patientId, zone }: { entry: TranscriptEntry; patientId: 
 export function ChatTranscript({ patientId, chatId }: { patientId: string; chatId: string }) {
   const messages = useTranscriptMessages(patientId, chatId);
   const events = useTranscriptEvents(patientId, chatId);
-  const zone = useTimeZone();
+  const zone = useDisplayTimeZone();
   return (
     <QueryState query={events} label="the chat's events">
       {({ events: recorded }) => (

@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 import { staffReschedule, staffSlots } from '@/lib/client/staff/staff-appointments';
 import { usePatientAppointments, usePatientConsultations } from '@/lib/client/staff/use-staff-data';
 import { useCancelForPatient } from '@/lib/client/staff/use-staff-mutations';
-import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { QueryState } from './query-state';
 import { StaffBookingForm } from './staff-booking-form';
 import styles from './staff.module.css';
@@ -48,7 +48,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
   const consultations = usePatientConsultations(patientId);
   const cancel = useCancelForPatient(patientId);
   const queryClient = useQueryClient();
-  const zone = useTimeZone();
+  const zone = useDisplayTimeZone();
   const [rescheduling, setRescheduling] = useState<string | null>(null);
   const [moved, setMoved] = useState<string | null>(null);
   const cancelError = cancel.error instanceof ApiClientError ? cancel.error : null;

@@ -2,13 +2,13 @@
 
 import { LocalTime } from '@/components/ui';
 import { usePatientDetails } from '@/lib/client/staff/use-staff-data';
-import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { QueryState } from './query-state';
 import styles from './staff.module.css';
 
 export function PatientDetails({ patientId }: { patientId: string }) {
   const query = usePatientDetails(patientId);
-  const zone = useTimeZone();
+  const zone = useDisplayTimeZone();
   return (
     <QueryState query={query} label="the patient's details">
       {({ patient, user, address, preferredPharmacy }) => (

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button, EmptyState, Field, LocalTime } from '@/components/ui';
-import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { usePatients } from '@/lib/client/staff/use-staff-data';
 import { QueryState } from './query-state';
 import styles from './staff.module.css';
@@ -15,7 +15,7 @@ export function PatientTable() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = usePatients({ q: search.trim(), page, size: PAGE_SIZE });
-  const zone = useTimeZone();
+  const zone = useDisplayTimeZone();
   return (
     <>
       <div className={styles.filters} role="search">

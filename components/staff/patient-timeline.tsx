@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { EmptyState, Notice } from '@/components/ui';
 import { usePatientTimeline } from '@/lib/client/staff/use-staff-data';
-import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contract/bff';
 import { QueryState } from './query-state';
 import { TimelineEntry } from './timeline-entry';
@@ -23,7 +23,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
 /** The patient's history, newest first, filtered by kind. */
 export function PatientTimeline({ patientId }: { patientId: string }) {
   const query = usePatientTimeline(patientId);
-  const zone = useTimeZone();
+  const zone = useDisplayTimeZone();
   const [hidden, setHidden] = useState<ReadonlySet<TimelineKind>>(new Set(['request']));
   const toggle = (kind: TimelineKind) =>
     setHidden((current) => {

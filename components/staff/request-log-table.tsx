@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { EmptyState, Field, LocalTime, SelectField } from '@/components/ui';
 import { useRequestLog } from '@/lib/client/staff/use-staff-data';
-import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { CopyButton } from './copy-button';
 import { QueryState } from './query-state';
 import styles from './staff.module.css';
@@ -12,7 +12,7 @@ import styles from './staff.module.css';
 export function RequestLogTable() {
   const [filters, setFilters] = useState({ status: '', pathTemplate: '', patientId: '', requestId: '' });
   const query = useRequestLog(filters);
-  const zone = useTimeZone();
+  const zone = useDisplayTimeZone();
   const set = (name: keyof typeof filters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [name]: event.target.value.trim() }));
   return (

@@ -14,7 +14,7 @@ import {
 import { ApiClientError } from '@/lib/client/api';
 import { useStaffAccounts, useStaffSession } from '@/lib/client/staff/use-staff-data';
 import { useInviteStaff, useUpdateStaff } from '@/lib/client/staff/use-staff-mutations';
-import { useTimeZone } from '@/lib/client/staff/use-time-zone';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { STAFF_ROLES, type StaffAccountRow, type StaffRole } from '@/lib/contract/bff';
 import { CopyButton } from './copy-button';
 import { QueryState } from './query-state';
@@ -111,7 +111,7 @@ function InviteForm() {
 
 function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId: string | undefined }) {
   const update = useUpdateStaff();
-  const zone = useTimeZone();
+  const zone = useDisplayTimeZone();
   const [confirming, setConfirming] = useState<StaffAccountRow | null>(null);
   const error = update.error instanceof ApiClientError ? update.error : null;
   const busyFor = (staffId: string) => update.isPending && update.variables?.staffId === staffId;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { classNames } from './class-names';
+import { RequestReference } from './request-reference';
 import styles from './state-panel.module.css';
 
 export interface ErrorStateProps {
@@ -54,11 +55,7 @@ export function ErrorState({
           {action}
         </div>
       ) : null}
-      {requestId ? (
-        <p className={styles.reference}>
-          Reference: <code>{requestId}</code>
-        </p>
-      ) : null}
+      <RequestReference requestId={requestId} />
     </section>
   );
 }

@@ -20,3 +20,4 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { VisuallyHidden } from './visually-hidden';
 export { PageHeading, type PageHeadingProps } from './page-heading';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
+export { RequestReference } from './request-reference';

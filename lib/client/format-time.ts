@@ -33,6 +33,9 @@ let defaultFormatter: Intl.DateTimeFormat | undefined;
 const checkedZones = new Map<string, boolean>();
 
 /** The browser's IANA zone, or UTC where the browser cannot say or names one the service would refuse. */
+/** The cookie that tells the server the browser's time zone, so that its HTML shows times as the browser will. */
+export const TIME_ZONE_COOKIE = 'tz';
+
 export function browserTimeZone(): string {
   defaultFormatter ??= new Intl.DateTimeFormat();
   const zone = defaultFormatter.resolvedOptions().timeZone;

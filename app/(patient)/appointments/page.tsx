@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { appointmentsPrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { AppointmentList } from '@/components/booking/appointment-list';
 import { PageHeading } from '@/components/ui';
 
@@ -8,7 +10,9 @@ export default function AppointmentsPage() {
   return (
     <main id="main" className="page">
       <PageHeading>Appointments</PageHeading>
-      <AppointmentList />
+      <Prefetched prefetches={[appointmentsPrefetch]}>
+        <AppointmentList />
+      </Prefetched>
     </main>
   );
 }

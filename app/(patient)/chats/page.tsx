@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { chatPagesPrefetch, completedChatsPrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { ChatList } from '@/components/chat-list/chat-list';
 import { StartConsultationButton } from '@/components/chat-start/start-consultation-button';
 import { PageHeading } from '@/components/ui';
@@ -13,7 +15,9 @@ export default function ChatsPage() {
         <PageHeading>Your consultations</PageHeading>
         <StartConsultationButton variant="secondary" label="Start a new consultation" />
       </div>
-      <ChatList />
+      <Prefetched prefetches={[chatPagesPrefetch, completedChatsPrefetch]}>
+        <ChatList />
+      </Prefetched>
     </main>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { addressPrefetch, preferredPharmacyPrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { PharmacyFinder } from '@/components/pharmacy/pharmacy-finder';
 import { PageHeading } from '@/components/ui';
 
@@ -9,7 +11,9 @@ export default function PharmacyPage() {
     <main id="main" className="page">
       <PageHeading>Pharmacy</PageHeading>
       <p>Choose the pharmacy your prescriptions are sent to.</p>
-      <PharmacyFinder />
+      <Prefetched prefetches={[preferredPharmacyPrefetch, addressPrefetch]}>
+        <PharmacyFinder />
+      </Prefetched>
     </main>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { addressPrefetch, profilePrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { ProfileSections } from '@/components/profile/profile-sections';
 import { PageHeading } from '@/components/ui';
 
@@ -8,7 +10,9 @@ export default function ProfilePage() {
   return (
     <main id="main" className="page">
       <PageHeading>Profile</PageHeading>
-      <ProfileSections />
+      <Prefetched prefetches={[profilePrefetch, addressPrefetch]}>
+        <ProfileSections />
+      </Prefetched>
     </main>
   );
 }

@@ -1,19 +1,14 @@
 'use client';
 
 import {
-  infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  appointmentSchema,
   asapBookingSchema,
   availableSlotsDataSchema,
-  chatSummarySchema,
-  pagedDataSchema,
   scheduledBookingSchema,
   type AppointmentStatus,
   type AvailableSlotsQuery,
@@ -23,10 +18,7 @@ import {
 } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-
-export const APPOINTMENTS_PAGE_SIZE = 20;
-const appointmentsPageSchema = pagedDataSchema(appointmentSchema);
-const chatsPageSchema = pagedDataSchema(chatSummarySchema);
+import { appointmentQuery, appointmentsListQuery, bookableChatsQuery, nextAppointmentQuery } from './queries';
 
 /** The patient's open slots for one state and window: the slot picker's data source on patient pages. */
 export async function fetchPatientSlots(query: AvailableSlotsQuery, signal?: AbortSignal): Promise<string[]> {
@@ -40,32 +32,8 @@ export async function fetchPatientSlots(query: AvailableSlotsQuery, signal?: Abo
   return data.slots;
 }
 
-export function appointmentsListQuery(status: AppointmentStatus | null) {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.appointments.list({ status }),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ page: String(pageParam), size: String(APPOINTMENTS_PAGE_SIZE) });
-      if (status) params.set('status', status);
-      return apiFetch(`/api/appointments?${params}`, { schema: appointmentsPageSchema, signal });
-    },
-    getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
-  });
-}
-
 export function useAppointments(status: AppointmentStatus | null) {
   return useInfiniteQuery(appointmentsListQuery(status));
-}
-
-export function appointmentQuery(appointmentId: string) {
-  return queryOptions({
-    queryKey: queryKeys.appointments.detail(appointmentId),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}`, {
-        schema: appointmentSchema,
-        signal,
-      }),
-  });
 }
 
 export function useAppointment(appointmentId: string) {
@@ -74,11 +42,12 @@ export function useAppointment(appointmentId: string) {
 
 /** The newest chats first: a booking belongs to one of them. */
 export function useBookableChats() {
-  return useQuery({
-    queryKey: queryKeys.chats.bookable(),
-    queryFn: ({ signal }) =>
-      apiFetch('/api/chats?page=1&size=20&orderBy=-createdAt', { schema: chatsPageSchema, signal }),
-  });
+  return useQuery(bookableChatsQuery);
+}
+
+/** The patient's next booked appointment, or null. */
+export function useNextAppointment() {
+  return useQuery(nextAppointmentQuery);
 }
 
 interface Keyed<Body> {

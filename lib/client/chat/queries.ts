@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { chatEventsResponseSchema } from '@/lib/contract/bff';
+import { chatSummarySchema, pagedDataSchema } from '@/lib/contract';
+import { chatEventsResponseSchema, type CompletedConsultation } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
 import { messagesPageQuery, messagesPageSchema } from '@/lib/client/message-pages';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -29,3 +30,35 @@ export function chatEventsQuery(chatId: string) {
       apiFetch(`/api/chats/${encodeURIComponent(chatId)}/events`, { schema: chatEventsResponseSchema, signal }),
   });
 }
+
+export const CHATS_PAGE_SIZE = 20;
+export const RECENT_CHATS_COUNT = 5;
+
+const chatsPageSchema = pagedDataSchema(chatSummarySchema);
+
+function fetchChatsPage(page: number, size: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(page), size: String(size), orderBy: '-createdAt' });
+  return apiFetch(`/api/chats?${query}`, { schema: chatsPageSchema, signal });
+}
+
+/** The patient's chats, newest first, a page at a time ("Load older"). */
+export const chatPagesQuery = infiniteQueryOptions({
+  queryKey: queryKeys.chats.list(),
+  queryFn: ({ pageParam, signal }) => fetchChatsPage(pageParam, CHATS_PAGE_SIZE, signal),
+  initialPageParam: 1,
+  getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+});
+
+/** The few newest chats, for the home page. */
+export const recentChatsQuery = queryOptions({
+  queryKey: queryKeys.chats.recent(),
+  queryFn: ({ signal }) => fetchChatsPage(1, RECENT_CHATS_COUNT, signal),
+  select: (page) => page.items,
+});
+
+/** The chats whose consultation is complete, by chat id. */
+export const completedChatsQuery = queryOptions({
+  queryKey: queryKeys.consultations,
+  queryFn: ({ signal }) => apiFetch<{ items: CompletedConsultation[] }>('/api/consultations', { signal }),
+  select: (data) => new Set(data.items.map((consultation) => consultation.chatId)),
+});

@@ -1,13 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { renderMarkdown } from './markdown';
+import type { MarkdownRenderer } from './markdown';
 
 /**
  * The Markdown module (marked and DOMPurify, about 27 KB compressed) is loaded the first time something
  * needs it, not with the page: a new chat shows no assistant text until the first reply, and the chat
  * page's first load stays lighter (docs/benchmark.md, "Chat page JavaScript"). Loaded once per page.
  */
-export type MarkdownRenderer = typeof renderMarkdown;
-
 export type MarkdownRendererState =
   | { status: 'loading' }
   | { status: 'ready'; render: MarkdownRenderer }
@@ -42,8 +40,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The renderer once loaded; asks for it on mount. The server's snapshot is always "loading". */
-export function useMarkdownRenderer(): MarkdownRendererState {
+/**
+ * The renderer once loaded; asks for it on mount while `needed` (text the server's HTML already shows
+ * needs none). The server's snapshot is always "loading".
+ */
+export function useMarkdownRenderer(needed = true): MarkdownRendererState {
   const current = useSyncExternalStore(
     subscribe,
     () => state,
@@ -51,7 +52,7 @@ export function useMarkdownRenderer(): MarkdownRendererState {
   );
   // Once per mount: a failed load is tried again by the next component that mounts, not in a loop.
   useEffect(() => {
-    if (state.status !== 'ready') void loadMarkdownRenderer();
-  }, []);
+    if (needed && state.status !== 'ready') void loadMarkdownRenderer();
+  }, [needed]);
   return current;
 }

@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { Marked, type RendererObject } from 'marked';
 
 /**
@@ -68,24 +68,43 @@ const markedFor: Record<MarkdownProfile, Marked> = {
   chat: new Marked({ gfm: true, breaks: true, renderer: CHAT_RENDERER }),
 };
 
-let purifier: ReturnType<typeof DOMPurify> | undefined;
+type Purifier = ReturnType<typeof DOMPurify>;
 
-function getPurifier(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') {
-    // DOMPurify without a DOM returns its input unchanged: refuse rather than render unsanitized HTML.
-    throw new Error('renderMarkdown needs a DOM (a browser, or a DOM test environment)');
-  }
+/** The one sanitizer, over a given window: the browser's own, or a server-side DOM's (the same rules). */
+function createPurifier(window: WindowLike): Purifier {
   const instance = DOMPurify(window);
-  if (!instance.isSupported) throw new Error('This browser cannot sanitize HTML');
+  if (!instance.isSupported) throw new Error('This environment cannot sanitize HTML');
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  purifier = instance;
   return instance;
+}
+
+export type MarkdownRenderer = (markdown: string, options: RenderMarkdownOptions) => string;
+
+/** Markdown to sanitized HTML over the given window's DOM: the server renders with the same rules as the browser. */
+export function createMarkdownRenderer(window: WindowLike): MarkdownRenderer {
+  const purifier = createPurifier(window);
+  return (markdown, { profile }) =>
+    purifier.sanitize(markedFor[profile].parse(markdown, { async: false }), {
+      ...PURIFY_CONFIG[profile],
+      RETURN_TRUSTED_TYPE: false,
+    });
+}
+
+let browserPurifier: Purifier | undefined;
+
+function getPurifier(): Purifier {
+  if (browserPurifier) return browserPurifier;
+  if (typeof window === 'undefined') {
+    // DOMPurify without a DOM returns its input unchanged: refuse rather than render unsanitized HTML.
+    throw new Error('renderMarkdown needs a DOM (a browser, or a DOM test environment)');
+  }
+  browserPurifier = createPurifier(window);
+  return browserPurifier;
 }
 
 /** Sanitizes HTML with the profile's allowlist; exported so the allowlist itself can be tested. */
@@ -93,8 +112,6 @@ export function sanitizeHtml(html: string, profile: MarkdownProfile): string {
   return getPurifier().sanitize(html, { ...PURIFY_CONFIG[profile], RETURN_TRUSTED_TYPE: false });
 }
 
-/** Markdown to sanitized HTML. Browser only (or a DOM test environment): throws without a DOM. */
-export function renderMarkdown(markdown: string, { profile }: RenderMarkdownOptions): string {
-  const html = markedFor[profile].parse(markdown, { async: false });
-  return sanitizeHtml(html, profile);
-}
+/** Markdown to sanitized HTML in the browser (or a DOM test environment): throws without a DOM. */
+export const renderMarkdown: MarkdownRenderer = (markdown, { profile }) =>
+  sanitizeHtml(markedFor[profile].parse(markdown, { async: false }), profile);

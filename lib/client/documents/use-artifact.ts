@@ -1,15 +1,21 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import type { Artifact } from '@/lib/contract';
 import { pollArtifact, type ArtifactResult } from './poll-artifact';
 
 export type ArtifactView = { status: 'loading' } | { status: 'writing'; progress: number } | ArtifactResult;
 
-/** A document, polled while it is being written; `retry` starts over (after "still being written"). */
-export function useArtifact(artifactId: string) {
-  const [view, setView] = useState<ArtifactView>({ status: 'loading' });
+/**
+ * A document, polled while it is being written; `retry` starts over (after "still being written").
+ * `ready`: the document as the server already read it for the page's first view, so none is fetched.
+ */
+export function useArtifact(artifactId: string, ready?: Artifact) {
+  const [view, setView] = useState<ArtifactView>(ready ? { status: 'ready', artifact: ready } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const readOnServer = ready !== undefined && attempt === 0;
   useEffect(() => {
+    if (readOnServer) return;
     const abort = new AbortController();
     pollArtifact({
       artifactId,
@@ -24,7 +30,7 @@ export function useArtifact(artifactId: string) {
       },
     );
     return () => abort.abort();
-  }, [artifactId, attempt]);
+  }, [artifactId, attempt, readOnServer]);
   const retry = useCallback(() => {
     setView({ status: 'loading' });
     setAttempt((count) => count + 1);

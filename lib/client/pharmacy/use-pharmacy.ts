@@ -1,32 +1,10 @@
 'use client';
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pharmacySearchDataSchema, type Pharmacy, type PharmacySearchBodyInput } from '@/lib/contract';
-import type { PreferredPharmacy } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-
-const preferredPharmacySchema = z
-  .looseObject({
-    ncpdpId: z.string(),
-    name: z.string(),
-    address: z
-      .looseObject({
-        line1: z.string().optional(),
-        city: z.string().optional(),
-        state: z.string().optional(),
-        postalCode: z.string().optional(),
-      })
-      .optional(),
-    phoneNumber: z.string().optional(),
-  })
-  .nullable() satisfies z.ZodType<PreferredPharmacy | null>;
-
-export const preferredPharmacyQuery = queryOptions({
-  queryKey: queryKeys.pharmacy.preferred,
-  queryFn: ({ signal }) => apiFetch('/api/pharmacy', { schema: preferredPharmacySchema, signal }),
-});
+import { preferredPharmacyQuery } from './queries';
 
 export function usePreferredPharmacy() {
   return useQuery(preferredPharmacyQuery);

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { addressPrefetch, bookableChatsPrefetch, profilePrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { opaqueIdSchema } from '@/lib/contract';
 import { PageHeading } from '@/components/ui';
@@ -13,10 +15,12 @@ export default async function NewAppointmentPage({ searchParams }: { searchParam
   return (
     <main id="main" className="page">
       <PageHeading>Book a visit</PageHeading>
-      <BookingFlow
-        chatId={chat}
-        kind={type === 'asap' ? 'asap' : type === 'scheduled' ? 'scheduled' : undefined}
-      />
+      <Prefetched prefetches={[profilePrefetch, addressPrefetch, bookableChatsPrefetch]}>
+        <BookingFlow
+          chatId={chat}
+          kind={type === 'asap' ? 'asap' : type === 'scheduled' ? 'scheduled' : undefined}
+        />
+      </Prefetched>
     </main>
   );
 }

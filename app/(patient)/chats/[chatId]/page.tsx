@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 import { ChatView } from '@/components/chat/chat-view';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { chatEventsPrefetch, chatMessagesPrefetch } from '@/lib/bff/pages/patient-prefetches';
 
 export const metadata: Metadata = { title: 'Consultation' };
 
 export default async function ChatPage({ params }: { params: Promise<{ chatId: string }> }) {
-  const { chatId } = await params;
-  return <ChatView key={chatId} chatId={decodeURIComponent(chatId)} />;
+  const chatId = decodeURIComponent((await params).chatId);
+  return (
+    <Prefetched prefetches={[chatMessagesPrefetch(chatId), chatEventsPrefetch(chatId)]}>
+      <ChatView key={chatId} chatId={chatId} />
+    </Prefetched>
+  );
 }
