@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { ErrorState, Skeleton } from '@/components/ui';
+import { classNames, ErrorState, Skeleton } from '@/components/ui';
 import { replyText } from '@/lib/client/chat/chat-turn';
 import { useChatView } from '@/lib/client/chat/use-chat-view';
 import { ClosedComposer } from './closed-composer';
@@ -54,7 +54,7 @@ export function ChatView({ chatId }: { chatId: string }) {
       />
       {view.artifacts ? <DocumentsPanel artifacts={view.artifacts} /> : null}
       <ReplyAnnouncer text={liveText} finished={turn.phase === 'settled'} turnKey={turn.userText ?? ''} />
-      <footer className={styles.footer}>
+      <footer className={classNames(styles.footer, closed && styles.footerClosed)}>
         {closed ? (
           <ClosedComposer reason={turn.end?.reason ?? null} message={turn.end?.message ?? null} safety={turn.guardian !== null} />
         ) : (

@@ -16,11 +16,13 @@ export function ClosedComposer({ reason, message, safety }: { reason: string | n
   const words = safety
     ? 'This consultation is closed for your safety.'
     : (END_REASONS[reason ?? ''] ?? `The conversation has ended (${reason ?? 'no reason given'}).`);
+  // The service's own message often opens with the same sentence: say it once.
+  const serviceMessage = message && !safety ? message : null;
   return (
     <div className={styles.closed}>
       <Notice tone={safety ? 'danger' : 'info'} title="This conversation has ended">
-        <p>{words}</p>
-        {message && !safety ? <p>{message}</p> : null}
+        {serviceMessage?.startsWith(words) ? null : <p>{words}</p>}
+        {serviceMessage ? <p>{serviceMessage}</p> : null}
       </Notice>
       {/* The same button as the home page's: one chat per attempt, and a failure with its reference. */}
       {safety ? null : <StartConsultationButton label="New consultation" />}
