@@ -91,6 +91,27 @@ test.describe('a patient through the browser API', () => {
     expect(await response.json()).toMatchObject({ code: 'error.not_found' });
     expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
+
+  test('answers a method a route does not serve with 405, Allow and the envelope, not Next.js’s bare 405', async ({
+    request,
+  }) => {
+    const refused = await request.delete('/api/chats', { headers: SAME_ORIGIN_HEADERS });
+    expect(refused.status()).toBe(405);
+    expect(refused.headers()['allow']).toBe('GET, HEAD, OPTIONS, POST');
+    expect(await refused.json()).toMatchObject({ code: 'error.method_not_allowed' });
+    expect(refused.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(refused.headers()['x-content-type-options']).toBe('nosniff');
+
+    const options = await request.fetch('/api/auth/me', { method: 'OPTIONS' });
+    expect(options.status()).toBe(204);
+    expect(options.headers()['allow']).toBe('GET, HEAD, OPTIONS');
+    expect(options.headers()['x-frame-options']).toBe('DENY');
+
+    // The embedded service's mount leaves the answer to the service (ADR 0050).
+    const embedded = await request.fetch('/embedded/api/v1/users/', { method: 'DELETE' });
+    expect(embedded.status()).toBe(405);
+    expect(embedded.headers()['allow']).toBe('GET, HEAD, POST');
+  });
 });
 
 test('pages carry a nonce-based CSP and the other security headers', async ({ page }) => {

@@ -26,6 +26,7 @@ describe('ERROR_CODES', () => {
         'error.address.not_found',
         'error.artifact.not_found',
         'error.not_found',
+        'error.method_not_allowed',
         'error.appointment.prerequisites',
         'error.pharmacy.prerequisites',
         'error.pharmacy.unknown',
@@ -51,6 +52,7 @@ describe('ERROR_CODES', () => {
     expect(ERROR_HTTP_STATUS['error.artifact.generation_failed']).toBe(500);
     expect(ERROR_HTTP_STATUS['error.unsupported_media_type']).toBe(415);
     expect(ERROR_HTTP_STATUS['error.malformed_json']).toBe(400);
+    expect(ERROR_HTTP_STATUS['error.method_not_allowed']).toBe(405);
   });
 
   it('tells known codes from ones the real service might add', () => {

@@ -21,16 +21,25 @@ export const opaqueIdSchema = z.string().min(1, 'Must not be empty');
  * Text that is stored (docs/decisions/0031): PostgreSQL cannot keep U+0000 in text, an unpaired
  * surrogate has no UTF-8 form, and no person types the other C0/C1 control characters.
  * The check is a loop, not a regular expression: V8 throws on a whole-string pattern over a few million
- * characters, which would be a 500. The patterns say the same for the document, with or without `u`.
+ * characters, which would be a 500. The documented patterns name only the control characters: a class
+ * over surrogate code units is refused by common generators (Hypothesis, and so Schemathesis) and read
+ * differently with and without `u`, so the descriptions say in words that unpaired surrogates are
+ * refused (docs/decisions/0051).
  */
-export const SINGLE_LINE_TEXT_PATTERN =
-  '^(?:[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$';
-export const MULTI_LINE_TEXT_PATTERN =
-  '^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$';
+export const SINGLE_LINE_TEXT_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+export const MULTI_LINE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
 
 export const SINGLE_LINE_TEXT_MESSAGE = 'Must be one line without control characters or unpaired surrogates';
 export const MULTI_LINE_TEXT_MESSAGE =
   'Must not contain control characters other than tab and line breaks, or unpaired surrogates';
+
+/** What the documented pattern cannot say portably, for the field's description. */
+export const SINGLE_LINE_TEXT_DESCRIPTION =
+  'One line, trimmed of surrounding white space before it is checked: no control character ' +
+  '(U+0000–U+001F, U+007F–U+009F) and no unpaired surrogate (a lone U+D800–U+DFFF code unit).';
+export const MULTI_LINE_TEXT_DESCRIPTION =
+  'Free text: no control character other than tab, line feed and carriage return ' +
+  '(U+0000–U+001F, U+007F–U+009F) and no unpaired surrogate (a lone U+D800–U+DFFF code unit).';
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
@@ -69,20 +78,20 @@ function bounded(schema: z.ZodString, { min, max }: TextBounds): z.ZodString {
 export function singleLineTextSchema(bounds: TextBounds = {}) {
   return bounded(z.string().trim(), bounds)
     .refine((text) => isStorableText(text, { lineBreaks: false }), SINGLE_LINE_TEXT_MESSAGE)
-    .meta({ pattern: SINGLE_LINE_TEXT_PATTERN });
+    .meta({ pattern: SINGLE_LINE_TEXT_PATTERN, description: SINGLE_LINE_TEXT_DESCRIPTION });
 }
 
 /** Free text that may span lines (a message, a prompt context), kept as sent. */
 export function multiLineTextSchema(bounds: TextBounds = {}) {
   return bounded(z.string(), bounds)
     .refine((text) => isStorableText(text, { lineBreaks: true }), MULTI_LINE_TEXT_MESSAGE)
-    .meta({ pattern: MULTI_LINE_TEXT_PATTERN });
+    .meta({ pattern: MULTI_LINE_TEXT_PATTERN, description: MULTI_LINE_TEXT_DESCRIPTION });
 }
 
 /** An identifier sent by a client (path or body): it is looked up in stored text, so it is one line. */
 export const opaqueIdInputSchema = bounded(z.string(), { min: 1 })
   .refine((text) => isStorableText(text, { lineBreaks: false }), SINGLE_LINE_TEXT_MESSAGE)
-  .meta({ pattern: SINGLE_LINE_TEXT_PATTERN });
+  .meta({ pattern: SINGLE_LINE_TEXT_PATTERN, description: SINGLE_LINE_TEXT_DESCRIPTION });
 
 /**
  * The pattern zod applies to a string format, for the published document: JSON Schema's own formats are

@@ -3,6 +3,7 @@ import {
   exceedsCharacterLimit,
   INVALID_TIME_ZONE_MESSAGE,
   isValidTimeZone,
+  MULTI_LINE_TEXT_DESCRIPTION,
   multiLineTextSchema,
 } from './primitives';
 import type { FieldIssue } from './validation';
@@ -16,7 +17,9 @@ export const streamBodySchema = z
   .strictObject({
     userEvent: z.strictObject({
       type: z.literal(USER_MESSAGE_EVENT_TYPE),
-      userInput: multiLineTextSchema(),
+      userInput: multiLineTextSchema().meta({
+        description: `${MULTI_LINE_TEXT_DESCRIPTION} At least one character other than white space, and at most ${USER_INPUT_MAX} characters (400 error.partner.validation otherwise).`,
+      }),
       messagePromptContext: multiLineTextSchema().optional(),
     }),
     timezone: z.string().optional(),

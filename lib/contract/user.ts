@@ -77,13 +77,18 @@ const emailInputSchema = z
   });
 
 function dateOfBirthSchema(today: () => Date) {
-  return isoDateSchema.refine(
-    (value) => {
-      const age = ageOn(value, today());
-      return age >= MIN_AGE_YEARS && age <= MAX_AGE_YEARS;
-    },
-    { error: `Age must be from ${MIN_AGE_YEARS} through ${MAX_AGE_YEARS} years`, when: hasNoPriorIssues },
-  );
+  return isoDateSchema
+    .refine(
+      (value) => {
+        const age = ageOn(value, today());
+        return age >= MIN_AGE_YEARS && age <= MAX_AGE_YEARS;
+      },
+      { error: `Age must be from ${MIN_AGE_YEARS} through ${MAX_AGE_YEARS} years`, when: hasNoPriorIssues },
+    )
+    .meta({
+      // A rule no pattern can state: generators that read only the pattern are told it here.
+      description: `A date (YYYY-MM-DD): an age from ${MIN_AGE_YEARS} through ${MAX_AGE_YEARS} years on the day of the request (422 otherwise)`,
+    });
 }
 
 function buildCreateUserBodySchema(today: () => Date) {

@@ -4,6 +4,7 @@ import { REQUEST_ID_HEADER } from '@/lib/contract';
 import type { EmbeddedDeps, EmbeddedEnv } from './context';
 import { newId } from './ids';
 import { injectFaults } from './http/fault-injection';
+import { refuseOtherMethods } from './http/method-not-allowed';
 import { buildOpenApiDocument, type OpenApiDocument } from './http/openapi-document';
 import { registerSharedComponents } from './http/openapi-helpers';
 import { ServiceFailure } from './http/service-failure';
@@ -35,6 +36,10 @@ export function createEmbeddedApp(deps: EmbeddedDeps) {
   });
 
   app.use('*', injectFaults(deps, API_BASE_PATH));
+  app.use(
+    '*',
+    refuseOtherMethods(() => app.routes),
+  );
 
   app.onError((error, c) => {
     const failure =

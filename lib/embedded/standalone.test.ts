@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatRequestLogEntry,
@@ -61,6 +62,26 @@ describe('standalone server', () => {
         requestId: 'req_1',
       }),
     ).toBe('GET /api/v1/users/ 401 3ms req_1');
+  });
+
+  it('answers TRACE, which fetch cannot send, with 405 and Allow on a known path (ADR 0050)', async () => {
+    const { status, allow, body } = await new Promise<{ status?: number; allow?: string; body: string }>(
+      (resolve, reject) => {
+        const outgoing = httpRequest(`${running.baseUrl}/users/`, { method: 'TRACE' }, (incoming) => {
+          let text = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (chunk: string) => (text += chunk));
+          incoming.on('end', () =>
+            resolve({ status: incoming.statusCode, allow: incoming.headers.allow, body: text }),
+          );
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      },
+    );
+    expect(status).toBe(405);
+    expect(allow).toBe('GET, HEAD, POST');
+    expect(JSON.parse(body)).toMatchObject({ code: 'error.method_not_allowed' });
   });
 
   // Last: it stops the server the other tests use (afterAll closing again shows close() is idempotent).

@@ -67,6 +67,7 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   401: ERROR_CODES.unauthorized,
   403: ERROR_CODES.forbidden,
   404: ERROR_CODES.notFound,
+  405: ERROR_CODES.methodNotAllowed,
   409: ERROR_CODES.idempotencyConflict,
   415: ERROR_CODES.unsupportedMediaType,
   422: ERROR_CODES.validation,

@@ -56,7 +56,7 @@ export const ORIGIN = 'http://localhost:3000';
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as it is, with a JSON content type. */
@@ -73,7 +73,7 @@ export function buildRequest(path: string, options: CallOptions = {}): Request {
   const headers = new Headers(options.headers);
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
   if (hasBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  if (method !== 'GET' && !options.crossSite) {
+  if (method !== 'GET' && method !== 'HEAD' && !options.crossSite) {
     if (!headers.has('Origin')) headers.set('Origin', ORIGIN);
     if (!headers.has(CSRF_HEADER_NAME)) headers.set(CSRF_HEADER_NAME, CSRF_HEADER_VALUE);
   }

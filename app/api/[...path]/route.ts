@@ -19,3 +19,6 @@ export const POST = noSuchRoute;
 export const PUT = noSuchRoute;
 export const PATCH = noSuchRoute;
 export const DELETE = noSuchRoute;
+// Next.js would answer these itself: HEAD through GET, OPTIONS with an Allow header naming the above.
+export const HEAD = noSuchRoute;
+export const OPTIONS = noSuchRoute;

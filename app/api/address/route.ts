@@ -6,6 +6,7 @@ import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-han
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
 import { emptyResponse } from '@/app/api/_lib/responses';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute(async () => {
   const { serviceUserId } = await requirePatient();
@@ -30,3 +31,5 @@ export const PUT = withRoute(async (request) => {
   await client.putAddress({ userId: serviceUserId, body, idempotencyKey });
   return emptyResponse();
 });
+
+export const { HEAD, OPTIONS, POST, PATCH, DELETE } = otherMethods({ GET, PUT });

@@ -9,6 +9,7 @@ import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwa
 import { parseOptionalJsonBody } from '@/lib/bff/http/request-body';
 import { createdResponse } from '@/app/api/_lib/responses';
 import { promptContextForNewChat } from '@/lib/bff/staff/staff-notes';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute(async (request) => {
   const { serviceUserId } = await requirePatient();
@@ -28,3 +29,5 @@ export const POST = withRoute(async (request) => {
     await createPatientChat({ serviceUserId, body, conversationPromptContext, idempotencyKey }),
   );
 });
+
+export const { HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ GET, POST });

@@ -5,6 +5,7 @@ import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
 import { putPreferredPharmacyBodySchema } from '@/lib/contract/bff';
 import { lookUpPharmacy, toPreferredPharmacy } from '@/lib/bff/accounts/preferred-pharmacy';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** The app's own copy (null when none was chosen here); the interface has no read of it. */
 export const GET = withRoute(async () => {
@@ -27,3 +28,5 @@ export const PUT = withRoute(async (request) => {
   await savePreferredPharmacy({ patientAccountId: account.id, pharmacy });
   return jsonResponse(pharmacy);
 });
+
+export const { HEAD, OPTIONS, POST, PATCH, DELETE } = otherMethods({ GET, PUT });

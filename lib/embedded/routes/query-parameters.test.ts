@@ -56,9 +56,10 @@ describe('query parameters, as the document states them', () => {
     expect((await get('/appointments/?page=')).status).toBe(422);
   });
 
-  it('a method not listed for a path is 404 error.not_found, as for an unknown path', async () => {
+  it('a method not listed for a path is 405 error.method_not_allowed with Allow (ADR 0050)', async () => {
     const response = await get('/users/', { method: 'DELETE' });
-    expect(response.status).toBe(404);
-    expect((await response.json()).code).toBe('error.not_found');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
+    expect((await response.json()).code).toBe('error.method_not_allowed');
   });
 });

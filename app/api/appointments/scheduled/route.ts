@@ -5,6 +5,7 @@ import { parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
 import { createdResponse } from '@/app/api/_lib/responses';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const POST = withRoute(async (request) => {
   const { account, serviceUserId } = await requirePatient();
@@ -20,3 +21,5 @@ export const POST = withRoute(async (request) => {
   });
   return createdResponse(booking);
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -3,9 +3,12 @@ import { requirePatient } from '@/lib/bff/accounts';
 import { withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { artifactResponse } from '@/app/api/_lib/artifact-response';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute<{ artifactId: string }>(async (_request, { params }) => {
   const { serviceUserId } = await requirePatient();
   const { artifactId } = await params;
   return artifactResponse({ client: await getServiceClient(), userId: serviceUserId, artifactId });
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -7,6 +7,7 @@ import { clientAddress } from '@/lib/bff/http/client-address';
 import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { startSession } from '@/lib/bff/session/session';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** Creates a patient account and signs it in; throttled per client address and organization-wide. */
 export const POST = withRoute(async (request) => {
@@ -16,3 +17,5 @@ export const POST = withRoute(async (request) => {
   await startSession({ accountId: account.id, kind: 'patient', version: account.sessionVersion });
   return jsonResponse(summarizePatient(account), { status: 201 });
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

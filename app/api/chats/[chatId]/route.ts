@@ -2,6 +2,7 @@ import 'server-only';
 import { requirePatient } from '@/lib/bff/accounts';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute<{ chatId: string }>(async (_request, { params }) => {
   const { serviceUserId } = await requirePatient();
@@ -9,3 +10,5 @@ export const GET = withRoute<{ chatId: string }>(async (_request, { params }) =>
   const client = await getServiceClient();
   return jsonResponse(await client.getChat({ userId: serviceUserId, chatId }));
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -5,6 +5,7 @@ import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-han
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { toProximitySearch } from '@/lib/bff/pharmacy/proximity-search';
 import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
  * Bearer only at the service, but only for signed-in patients here. A search changes nothing, so it always
@@ -18,3 +19,5 @@ export const POST = withRoute(async (request) => {
   const client = await getServiceClient();
   return jsonResponse({ pharmacies: await client.searchPharmacies({ body, idempotencyKey }) });
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

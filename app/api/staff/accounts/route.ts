@@ -6,6 +6,7 @@ import { audited } from '@/lib/bff/staff/staff-access';
 import { listStaffOfOrganization, toStaffAccountRow } from '@/lib/bff/staff/staff-admin';
 import { inviteStaffBodySchema, type InvitedStaff } from '@/lib/contract/bff';
 import { createdResponse } from '@/app/api/_lib/responses';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute(async () => {
   const admin = await requireStaff({ role: 'admin' });
@@ -26,3 +27,5 @@ export const POST = withRoute(async (request) => {
   const invited: InvitedStaff = { account: toStaffAccountRow(account), oneTimePassword };
   return createdResponse(invited);
 });
+
+export const { HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ GET, POST });

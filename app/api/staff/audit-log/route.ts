@@ -4,6 +4,7 @@ import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handle
 import { audited } from '@/lib/bff/staff/staff-access';
 import { listAuditOfOrganization } from '@/lib/bff/staff/staff-queries';
 import { auditLogQuerySchema } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** What the organization's staff did, newest first, for administrators; viewing it is recorded too. */
 export const GET = withRoute(async (request) => {
@@ -25,3 +26,5 @@ export const GET = withRoute(async (request) => {
   });
   return jsonResponse(entries);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -4,6 +4,7 @@ import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-han
 import { audited } from '@/lib/bff/staff/staff-access';
 import { callServiceFaults } from '@/lib/bff/staff/service-faults';
 import { faultSettingsSchema } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** The embedded service's fault knobs, for admins; 404 in remote mode, where there are none. */
 export const GET = withRoute(async () => {
@@ -33,3 +34,5 @@ export const DELETE = withRoute(async () => {
   });
   return jsonResponse(settings);
 });
+
+export const { HEAD, OPTIONS, POST, PATCH } = otherMethods({ GET, PUT, DELETE });

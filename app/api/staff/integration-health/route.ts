@@ -7,6 +7,7 @@ import { getServiceTarget } from '@/lib/bff/service/service-target';
 import { HEALTH_WINDOW_MINUTES, summarizeCalls } from '@/lib/bff/staff/integration-health';
 import { listCallsSince } from '@/lib/bff/staff/request-log-queries';
 import type { IntegrationHealth } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** Mode, base URL (never the token) and the last hour's error rate and latency, from the request log. */
 export const GET = withRoute(async () => {
@@ -29,3 +30,5 @@ export const GET = withRoute(async () => {
   };
   return jsonResponse(health);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

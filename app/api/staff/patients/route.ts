@@ -4,6 +4,7 @@ import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handle
 import { audited } from '@/lib/bff/staff/staff-access';
 import { listPatientsOfOrganization } from '@/lib/bff/staff/staff-queries';
 import { staffPatientsQuerySchema } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute(async (request) => {
   const staff = await requireStaff();
@@ -16,3 +17,5 @@ export const GET = withRoute(async (request) => {
   });
   return jsonResponse(patients);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

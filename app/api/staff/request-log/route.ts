@@ -5,6 +5,7 @@ import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handle
 import { audited } from '@/lib/bff/staff/staff-access';
 import { searchRequestLog } from '@/lib/bff/staff/request-log-queries';
 import { requestLogQuerySchema } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
  * The newest service calls of the administrator's organization (templates, statuses, timings, the
@@ -22,3 +23,5 @@ export const GET = withRoute(async (request) => {
   });
   return jsonResponse(log);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -4,6 +4,7 @@ import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-han
 import { getSafetyGuidance, saveSafetyGuidance } from '@/lib/bff/safety/safety-guidance';
 import { audited } from '@/lib/bff/staff/staff-access';
 import { safetyGuidanceSchema } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** The guidance in force, for the admin who edits it. */
 export const GET = withRoute(async () => {
@@ -24,3 +25,5 @@ export const PUT = withRoute(async (request) => {
   });
   return jsonResponse(saved);
 });
+
+export const { HEAD, OPTIONS, POST, PATCH, DELETE } = otherMethods({ GET, PUT });

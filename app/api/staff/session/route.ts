@@ -3,6 +3,7 @@ import { requireStaff } from '@/lib/bff/accounts';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
 import type { StaffSessionInfo } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
  * Who is signed in to the dashboard and its idle timeout. The dashboard calls it when the person is
@@ -18,3 +19,5 @@ export const GET = withRoute(async () => {
   };
   return jsonResponse(info);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

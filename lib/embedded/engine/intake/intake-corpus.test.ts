@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTAKE_CORPUS } from '@/testing/embedded/engine/intake-corpus/index';
+import { INTAKE_CORPUS, SEVERITY_PHRASING } from '@/testing/embedded/engine/intake-corpus/index';
 import {
   accuracyTable,
   formatAccuracyTable,
@@ -15,8 +15,8 @@ const table = accuracyTable(checks);
 const overall = table.find((row) => row.kind === 'all');
 
 describe('intake corpus', () => {
-  it('has at least 60 conversations with distinct ids', () => {
-    expect(INTAKE_CORPUS.length).toBeGreaterThanOrEqual(60);
+  it('has at least 70 conversations with distinct ids', () => {
+    expect(INTAKE_CORPUS.length).toBeGreaterThanOrEqual(70);
     expect(new Set(INTAKE_CORPUS.map((conversation) => conversation.id)).size).toBe(INTAKE_CORPUS.length);
   });
 
@@ -41,6 +41,25 @@ describe('intake corpus', () => {
       (overall?.statedRight ?? 0) / (overall?.stated ?? 1),
       misses.map((miss) => `${miss.conversation} ${miss.document} ${miss.kind}: ${miss.value}`).join('\n'),
     ).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('records every severity said as patients say it (ranges, hedges, words), a range as a range', () => {
+    const phrasingIds = new Set(SEVERITY_PHRASING.map((conversation) => conversation.id));
+    const severityChecks = checks.filter(
+      (check) => phrasingIds.has(check.conversation) && check.kind === 'severity',
+    );
+    console.info(
+      `Severity phrasing: ${phrasingIds.size} conversations\n${formatAccuracyTable(accuracyTable(severityChecks))}`,
+    );
+    expect(phrasingIds.size).toBeGreaterThanOrEqual(10);
+    expect(severityChecks.filter((check) => check.expectation === 'stated').length).toBeGreaterThanOrEqual(
+      3 * phrasingIds.size,
+    );
+    expect(
+      severityChecks
+        .filter((check) => !check.ok)
+        .map((check) => `${check.conversation} ${check.document}: ${check.value}`),
+    ).toEqual([]);
   });
 
   it('never states what the patient did not say', () => {

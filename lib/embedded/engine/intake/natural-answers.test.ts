@@ -139,6 +139,19 @@ describe('information given before it is asked', () => {
     expect(words.severity).toEqual({ score: null, level: 'moderate' });
     expect(words.asked.map((question) => question.kind)).not.toContain('severity');
   });
+
+  it('records a hedged range without "out of 10" in the opening message and does not ask for it', () => {
+    const conversation = drive(['Headache since yesterday, I would say 6 or 7 maybe.', 'getting worse']);
+    expect(conversation.state.severity).toEqual({ score: 7, level: 'severe', low: 6 });
+    expect(conversation.state.asked.map((question) => question.kind)).not.toContain('severity');
+    expect(replyOf(conversation.turns.at(-1))).not.toContain('how bad is');
+    expect(documentsOf(conversation.state).longSummary).toContain('6–7/10');
+  });
+
+  it('reflects a range answer as a range', () => {
+    const conversation = drive(['I have had a cough for 5 days', 'getting worse', 'between 4 and 5']);
+    expect(replyOf(conversation.turns.at(-1))).toContain('somewhere between 4 and 5 out of 10');
+  });
 });
 
 describe('negation as people use it', () => {

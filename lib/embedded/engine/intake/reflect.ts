@@ -62,6 +62,9 @@ export function reflectSeverity(state: IntakeState, severity: SeverityFact | nul
       : severity.level === 'mild'
         ? ' Fairly mild, then.'
         : '';
+  if (severity.score !== null && severity.low !== undefined) {
+    return `${lead} — so somewhere between ${severity.low} and ${severity.score} out of 10.${comment}`;
+  }
   if (severity.score !== null) {
     const phrasing = pick(
       [

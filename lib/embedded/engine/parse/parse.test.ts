@@ -80,6 +80,42 @@ describe('severity', () => {
   });
 });
 
+describe('severity said as two numbers, with hedges', () => {
+  it.each([
+    ['Headache since yesterday, I would say 6 or 7 maybe.', 6, 7],
+    ["I'd say 5 or 6", 5, 6],
+    ['somewhere around 4 to 5', 4, 5],
+    ['7/8', 7, 8],
+    ['probably 7-8 out of 10', 7, 8],
+    ['roughly 3 to 4 I guess', 3, 4],
+    ['8 or 9, probably', 8, 9],
+    ['between 4 and 5', 4, 5],
+    ["It's a 6 or 7 I'd say", 6, 7],
+    ['about a 6/7', 6, 7],
+    ['no idea, 5-6?', 5, 6],
+    ['sore throat since tuesday, 5/6 probably', 5, 6],
+  ])('reads "%s" as a range, volunteered or answered', (text, low, score) => {
+    const expected = { score, low, level: score <= 6 ? 'moderate' : 'severe' };
+    expect(parseVolunteeredSeverity(text, normalizeText(text))).toEqual(expected);
+    expect(parseSeverityAnswer(text, normalizeText(text))).toEqual(expected);
+  });
+
+  it.each([
+    'for 2 or 3 days',
+    'since 7/8',
+    'I took ibuprofen 1 or 2',
+    'woke up at 6 or 7',
+    'every 4 to 6 hours',
+    'it started 2 or 3 days ago',
+    'I have had it one or two times',
+    'is it one or two spots',
+    'about 2 or 3 weeks',
+    '4 and 5',
+  ])('does not read a time, date or count as a volunteered range: "%s"', (text) => {
+    expect(parseVolunteeredSeverity(text, normalizeText(text))).toBeNull();
+  });
+});
+
 describe('yes, no and course', () => {
   it.each([
     ['no', 'no'],

@@ -1,4 +1,5 @@
 import { NUMBER_WORD_PATTERN, parseNumberWord } from '@/lib/embedded/engine/text/numbers';
+import { normalizeText } from '@/lib/embedded/engine/text/normalize';
 
 export type SeverityLevel = 'mild' | 'moderate' | 'severe';
 
@@ -63,12 +64,53 @@ const HEDGED_SCORE = new RegExp(
   `\\b(?:about|around|maybe|like|probably|prob|roughly|say|solid|easily|at least) (?:a |an )?${SCORE_WORD}(?= \\.| ,|$| now| today| at the moment| right now)`,
 );
 
+// Two scores a patient hesitates between, without "out of 10": "6 or 7 maybe", "around 4 to 5",
+// "7/8". Counted only where a clause starts with them or a hedge or "it is" leads to them, and nothing
+// but hedges follows in the clause: "since 6 or 7", "for 2 or 3 days", "ibuprofen 1 or 2" are times,
+// dates and counts.
+const BARE_RANGE = new RegExp(`\\b(between )?${SCORE_WORD} (or|to|and) ${SCORE_WORD}\\b`, 'g');
+const SCORE_LEAD =
+  /(?:^|[.,]|\b(?:say|about|around|like|maybe|probably|prob|roughly|approximately|is|was|a|an|guess|think|reckon|honestly|rate it|score|hurts|pain|bad|sore))$/;
+const HEDGES_ONLY =
+  /^(?: (?:maybe|probably|prob|i guess|i think|i would say|i suppose|i reckon|or so|roughly|really|honestly|to be honest|at the moment|right now|now|today|at most|tops|or something|out of 10|out of ten|at a guess))*(?: [.,].*)?$/;
+const WIDEST_HESITATION = 3;
+
+/** "6 or 7" and "7/8" read the same: a symbol between two numbers is written out as "to" first. */
+function withRangesInWords(raw: string): string {
+  return normalizeText(raw.replace(/(\d)\s*(?:-|–|—|\/)\s*(\d)/g, '$1 to $2'));
+}
+
+function hedgedRangeFrom(raw: string): ParsedSeverity | null {
+  const text = withRangesInWords(raw);
+  for (const match of text.matchAll(BARE_RANGE)) {
+    const [whole, between, first, joiner, second] = match as unknown as [
+      string,
+      string | undefined,
+      string,
+      string,
+      string,
+    ];
+    if (joiner === 'and' && !between) continue;
+    if (!SCORE_LEAD.test(text.slice(0, match.index).trimEnd())) continue;
+    if (!HEDGES_ONLY.test(text.slice(match.index + whole.length))) continue;
+    const low = parseNumberWord(first);
+    const high = parseNumberWord(second);
+    if (low === null || high === null || high > 10 || low >= high || high - low > WIDEST_HESITATION) continue;
+    return { score: high, level: levelForScore(high), low };
+  }
+  return null;
+}
+
 /** Strict reading for volunteered statements: only explicit scores and clear severity words. */
 export function parseVolunteeredSeverity(raw: string, normalized: string): ParsedSeverity | null {
   const range = rangeFrom(raw, normalized);
   if (range !== null) return range;
+  const explicit = scoreFrom(raw, normalized);
+  if (explicit !== null) return { score: explicit, level: levelForScore(explicit) };
+  const hedgedRange = hedgedRangeFrom(raw);
+  if (hedgedRange !== null) return hedgedRange;
   const hedged = HEDGED_SCORE.exec(normalized);
-  const score = scoreFrom(raw, normalized) ?? (hedged ? parseNumberWord(hedged[1] as string) : null);
+  const score = hedged ? parseNumberWord(hedged[1] as string) : null;
   if (score !== null && score <= 10) return { score, level: levelForScore(score) };
   if (MILD_STRICT.test(normalized)) return { score: null, level: 'mild' };
   if (SEVERE_STRICT.test(normalized)) return { score: null, level: 'severe' };
@@ -82,6 +124,8 @@ export function parseSeverityAnswer(raw: string, normalized: string): ParsedSeve
   if (range !== null) return range;
   const explicit = scoreFrom(raw, normalized);
   if (explicit !== null) return { score: explicit, level: levelForScore(explicit) };
+  const hedgedRange = hedgedRangeFrom(raw);
+  if (hedgedRange !== null) return hedgedRange;
   const bareRange = new RegExp(
     `\\b${SCORE_WORD} (?:to|or|,)? ?${SCORE_WORD}\\b(?! (?:minute|min|hour|hr|day|night|week|month|year|time|mg|tablet|pill)s?\\b)`,
   ).exec(normalized);

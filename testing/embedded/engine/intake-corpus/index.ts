@@ -2,11 +2,13 @@ import { HEAD_MIND } from './head-mind';
 import { DIGESTIVE_URINARY } from './digestive-urinary';
 import { MUSCULOSKELETAL } from './musculoskeletal';
 import { RESPIRATORY } from './respiratory';
+import { SEVERITY_PHRASING } from './severity-phrasing';
 import { SKIN_EYE } from './skin-eye';
 import type { CorpusConversation } from './types';
 import { WOMENS_GENERAL } from './womens-general';
 
 export type { CorpusConversation, ExpectedFacts } from './types';
+export { SEVERITY_PHRASING } from './severity-phrasing';
 
 export const INTAKE_CORPUS: readonly CorpusConversation[] = [
   ...RESPIRATORY,
@@ -15,4 +17,5 @@ export const INTAKE_CORPUS: readonly CorpusConversation[] = [
   ...SKIN_EYE,
   ...HEAD_MIND,
   ...WOMENS_GENERAL,
+  ...SEVERITY_PHRASING,
 ];

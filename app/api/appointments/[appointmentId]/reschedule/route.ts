@@ -5,6 +5,7 @@ import { parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
 import { emptyResponse } from '@/app/api/_lib/responses';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const POST = withRoute<{ appointmentId: string }>(async (request, { params }) => {
   const { account, serviceUserId } = await requirePatient();
@@ -21,3 +22,5 @@ export const POST = withRoute<{ appointmentId: string }>(async (request, { param
   });
   return emptyResponse();
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -3,6 +3,7 @@ import { availableSlotsQuerySchema } from '@/lib/contract';
 import { requirePatient } from '@/lib/bff/accounts';
 import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** A listed slot can be gone by booking time; the booking's answer is the one that counts. */
 export const GET = withRoute(async (request) => {
@@ -11,3 +12,5 @@ export const GET = withRoute(async (request) => {
   const client = await getServiceClient();
   return jsonResponse({ slots: await client.listAvailableSlots({ userId: serviceUserId, query }) });
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -4,6 +4,7 @@ import { requirePatient } from '@/lib/bff/accounts';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
  * The control events the BFF recorded while relaying this chat's turns, oldest first. Only the signed-in
@@ -20,3 +21,5 @@ export const GET = withRoute<{ chatId: string }>(async (_request, { params }) =>
   const body: ChatEventsResponse = { events };
   return jsonResponse(body);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -3,6 +3,7 @@ import { messagesListQuerySchema } from '@/lib/contract';
 import { requirePatient } from '@/lib/bff/accounts';
 import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute<{ chatId: string }>(async (request, { params }) => {
   const { serviceUserId } = await requirePatient();
@@ -11,3 +12,5 @@ export const GET = withRoute<{ chatId: string }>(async (request, { params }) => 
   const client = await getServiceClient();
   return jsonResponse(await client.listMessages({ userId: serviceUserId, chatId, query }));
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -8,6 +8,7 @@ import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { throwIfContentIssues } from '@/lib/bff/http/request-body';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
  * One assistant turn, relayed as SSE. Failures before the stream starts are ordinary JSON errors; after
@@ -40,3 +41,5 @@ export const POST = withRoute<{ chatId: string }>(async (request, { params }) =>
     deadlines: getAppConfig().relayDeadlines,
   });
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -4,6 +4,7 @@ import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-han
 import { audited } from '@/lib/bff/staff/staff-access';
 import { updateStaffAccount } from '@/lib/bff/staff/staff-admin';
 import { updateStaffBodySchema } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** Changes another account's role, or disables (its sessions stop at their next request) or enables it. */
 export const PATCH = withRoute<{ staffId: string }>(async (request, { params }) => {
@@ -18,3 +19,5 @@ export const PATCH = withRoute<{ staffId: string }>(async (request, { params }) 
   });
   return jsonResponse(account);
 });
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE } = otherMethods({ PATCH });

@@ -2,6 +2,7 @@ import 'server-only';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** The service's profile and address, with the preferred pharmacy from the app's own copy. */
 export const GET = withRoute<{ patientId: string }>(async (_request, { params }) => {
@@ -25,3 +26,5 @@ export const GET = withRoute<{ patientId: string }>(async (_request, { params })
   });
   return jsonResponse(profile);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

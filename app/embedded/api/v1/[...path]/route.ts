@@ -44,4 +44,7 @@ export {
   forwardToEmbeddedService as PUT,
   forwardToEmbeddedService as DELETE,
   forwardToEmbeddedService as PATCH,
+  // The service answers these itself (405 with its own Allow), not Next.js for every method above.
+  forwardToEmbeddedService as HEAD,
+  forwardToEmbeddedService as OPTIONS,
 };

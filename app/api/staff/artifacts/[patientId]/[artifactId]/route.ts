@@ -3,6 +3,7 @@ import { withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { artifactResponse } from '@/app/api/_lib/artifact-response';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute<{ patientId: string; artifactId: string }>(async (_request, { params }) => {
   const { patientId, artifactId } = await params;
@@ -14,3 +15,5 @@ export const GET = withRoute<{ patientId: string; artifactId: string }>(async (_
       artifactResponse({ client: await getServiceClient(), userId: patient.serviceUserId, artifactId }),
   });
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

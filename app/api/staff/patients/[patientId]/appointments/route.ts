@@ -3,6 +3,7 @@ import { appointmentsListQuerySchema } from '@/lib/contract';
 import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute<{ patientId: string }>(async (request, { params }) => {
   const { patientId } = await params;
@@ -16,3 +17,5 @@ export const GET = withRoute<{ patientId: string }>(async (request, { params }) 
   });
   return jsonResponse(appointments);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -2,6 +2,7 @@ import 'server-only';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 import { listCompletedConsultations } from '@/lib/bff/records/completed-consultations';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute<{ patientId: string }>(async (_request, { params }) => {
   const { patientId } = await params;
@@ -12,3 +13,5 @@ export const GET = withRoute<{ patientId: string }>(async (_request, { params })
   });
   return jsonResponse({ items });
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -3,6 +3,7 @@ import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-han
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 import { readStaffNote, saveStaffNote } from '@/lib/bff/staff/staff-notes';
 import { staffNoteBodySchema } from '@/lib/contract/bff';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** The staff note sent as context with the patient's next new chat; null when there is none. */
 export const GET = withRoute<{ patientId: string }>(async (_request, { params }) => {
@@ -28,3 +29,5 @@ export const PUT = withRoute<{ patientId: string }>(async (request, { params }) 
   });
   return jsonResponse({ note: saved });
 });
+
+export const { HEAD, OPTIONS, POST, PATCH, DELETE } = otherMethods({ GET, PUT });

@@ -9,6 +9,7 @@ import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 import { searchRequestLog } from '@/lib/bff/staff/request-log-queries';
 import { buildTimeline, toTimelineControlEvents } from '@/lib/bff/staff/timeline-items';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 const CALLS_SHOWN = 200;
 const CONTROL_EVENTS_SHOWN = 200;
@@ -61,3 +62,5 @@ export const GET = withRoute<{ patientId: string }>(async (_request, { params })
   });
   return jsonResponse(timeline);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

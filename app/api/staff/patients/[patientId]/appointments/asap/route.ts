@@ -5,6 +5,7 @@ import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { resolveIdempotencyKey, staffKeyNamespace } from '@/lib/bff/http/forwarded-idempotency-key';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 import { createdResponse } from '@/app/api/_lib/responses';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** Places the patient in the waiting room on their behalf; no wait time is promised. */
 export const POST = withRoute<{ patientId: string }>(async (request, { params }) => {
@@ -28,3 +29,5 @@ export const POST = withRoute<{ patientId: string }>(async (request, { params })
   });
   return createdResponse(booking);
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

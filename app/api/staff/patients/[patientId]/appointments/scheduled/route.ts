@@ -5,6 +5,7 @@ import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { resolveIdempotencyKey, staffKeyNamespace } from '@/lib/bff/http/forwarded-idempotency-key';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 import { createdResponse } from '@/app/api/_lib/responses';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** Books a scheduled appointment on the patient's behalf, for one of their chats. */
 export const POST = withRoute<{ patientId: string }>(async (request, { params }) => {
@@ -29,3 +30,5 @@ export const POST = withRoute<{ patientId: string }>(async (request, { params })
   });
   return createdResponse(booking);
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

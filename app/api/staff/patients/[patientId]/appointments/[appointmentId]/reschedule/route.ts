@@ -5,6 +5,7 @@ import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { resolveIdempotencyKey, staffKeyNamespace } from '@/lib/bff/http/forwarded-idempotency-key';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 import { emptyResponse } from '@/app/api/_lib/responses';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const POST = withRoute<{ patientId: string; appointmentId: string }>(async (request, { params }) => {
   const { patientId, appointmentId } = await params;
@@ -30,3 +31,5 @@ export const POST = withRoute<{ patientId: string; appointmentId: string }>(asyn
   });
   return emptyResponse();
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -3,6 +3,7 @@ import type { ChatEventsResponse } from '@/lib/contract/bff';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
  * The control events recorded while relaying this chat's turns, oldest first, with the message each
@@ -21,3 +22,5 @@ export const GET = withRoute<{ patientId: string; chatId: string }>(async (_requ
   const body: ChatEventsResponse = { events };
   return jsonResponse(body);
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });
