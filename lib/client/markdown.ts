@@ -88,6 +88,16 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   return instance;
 }
 
+/** The profile's DOMPurify allowlist, for a sanitizer of another DOM (the server's FHIR narrative). */
+export function purifyConfig(profile: MarkdownProfile): Config {
+  return PURIFY_CONFIG[profile];
+}
+
+/** Markdown to HTML that is not yet sanitized: only ever hand it to a sanitizer with `purifyConfig`. */
+export function markdownToUnsanitizedHtml(markdown: string, profile: MarkdownProfile): string {
+  return markedFor[profile].parse(markdown, { async: false });
+}
+
 /** Sanitizes HTML with the profile's allowlist; exported so the allowlist itself can be tested. */
 export function sanitizeHtml(html: string, profile: MarkdownProfile): string {
   return getPurifier().sanitize(html, { ...PURIFY_CONFIG[profile], RETURN_TRUSTED_TYPE: false });
@@ -95,6 +105,5 @@ export function sanitizeHtml(html: string, profile: MarkdownProfile): string {
 
 /** Markdown to sanitized HTML. Browser only (or a DOM test environment): throws without a DOM. */
 export function renderMarkdown(markdown: string, { profile }: RenderMarkdownOptions): string {
-  const html = markedFor[profile].parse(markdown, { async: false });
-  return sanitizeHtml(html, profile);
+  return sanitizeHtml(markdownToUnsanitizedHtml(markdown, profile), profile);
 }
