@@ -82,14 +82,17 @@ import * as staffScheduled from '@/app/api/staff/patients/[patientId]/appointmen
 import * as staffChatEvents from '@/app/api/staff/patients/[patientId]/chats/[chatId]/events/route';
 import * as staffChatMessages from '@/app/api/staff/patients/[patientId]/chats/[chatId]/messages/route';
 import * as staffChats from '@/app/api/staff/patients/[patientId]/chats/route';
+import * as staffConsultationFhir from '@/app/api/staff/patients/[patientId]/consultations/[chatId]/fhir/route';
 import * as staffConsultations from '@/app/api/staff/patients/[patientId]/consultations/route';
 import * as staffNote from '@/app/api/staff/patients/[patientId]/note/route';
+import * as staffPatientFhir from '@/app/api/staff/patients/[patientId]/fhir/route';
 import * as staffPatient from '@/app/api/staff/patients/[patientId]/route';
 import * as staffTimeline from '@/app/api/staff/patients/[patientId]/timeline/route';
 import * as staffPatients from '@/app/api/staff/patients/route';
 import * as staffRequestLog from '@/app/api/staff/request-log/route';
 import * as staffSafetyGuidance from '@/app/api/staff/safety-guidance/route';
 import * as staffSession from '@/app/api/staff/session/route';
+import * as myRecordFhir from '@/app/api/users/me/fhir/route';
 import * as users from '@/app/api/users/me/route';
 import * as noSuchRoute from '@/app/api/[...path]/route';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/bff/http/security-headers';
@@ -378,6 +381,20 @@ const ROUTES: RouteCase[] = [
     handler: staffConsultations.GET,
     caller: 'admin',
   },
+  {
+    path: '/api/staff/patients/[patientId]/consultations/[chatId]/fhir',
+    method: 'GET',
+    handler: staffConsultationFhir.GET,
+    caller: 'admin',
+    runs: 4,
+  },
+  {
+    path: '/api/staff/patients/[patientId]/fhir',
+    method: 'GET',
+    handler: staffPatientFhir.GET,
+    caller: 'admin',
+    runs: 4,
+  },
   { path: '/api/staff/patients/[patientId]/note', method: 'GET', handler: staffNote.GET, caller: 'admin' },
   {
     path: '/api/staff/patients/[patientId]/note',
@@ -428,6 +445,7 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: '/api/staff/session', method: 'GET', handler: staffSession.GET, caller: 'admin' },
+  { path: '/api/users/me/fhir', method: 'GET', handler: myRecordFhir.GET, caller: 'patient', runs: 2 },
   { path: '/api/users/me', method: 'GET', handler: users.GET, caller: 'patient' },
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteCase => ({
     path: '/api/[...path]',
@@ -594,6 +612,11 @@ describe('every /api route, with generated requests', () => {
             return;
           }
           if (response.status === 204) return;
+          // A FHIR export is a file, a Bundle rather than an envelope.
+          if (response.headers.get('content-type')?.startsWith('application/fhir+json')) {
+            expect(await response.json(), description).toMatchObject({ resourceType: 'Bundle' });
+            return;
+          }
           const envelope = (await response.json()) as { code: string; message: string; data?: unknown };
           expect(envelope, description).toMatchObject({
             code: expect.any(String),
