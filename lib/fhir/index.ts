@@ -14,3 +14,9 @@ export {
   describeOmission,
   type Omission,
 } from '@/lib/fhir/patient-record';
+export {
+  writeBulkExport,
+  NDJSON_CONTENT_TYPE,
+  type BulkExportFiles,
+  type BulkFile,
+} from '@/lib/fhir/bulk-ndjson';

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Bundle, Composition, Flag, Patient } from '@medplum/fhirtypes';
+import type { Bundle, Composition, Flag, Patient, Resource } from '@medplum/fhirtypes';
+import type { BulkExportStatusBody } from '@/lib/contract/bff';
+import { GET as auditLog } from '@/app/api/staff/audit-log/route';
+import { GET as bulkFile } from '@/app/api/staff/fhir-export/[jobId]/[fileName]/route';
+import { GET as bulkStatus } from '@/app/api/staff/fhir-export/[jobId]/route';
+import { POST as bulkExport } from '@/app/api/staff/fhir-export/route';
 import { PUT as putAddress } from '@/app/api/address/route';
 import { POST as bookAsap } from '@/app/api/appointments/asap/route';
 import { POST as cancelAppointment } from '@/app/api/appointments/[appointmentId]/cancel/route';
@@ -11,7 +16,7 @@ import { GET as myRecordFhir } from '@/app/api/users/me/fhir/route';
 import { listAuditForPatient, type PatientAccount, type StaffAccount } from '@/lib/bff/accounts';
 import { runConsultationThroughBff } from '@/testing/bff/consultation';
 import { openSseReader } from '@/testing/bff/sse-reader';
-import { bundleErrors } from '@/testing/fhir/fhir-validator';
+import { bundleErrors, fhirErrors } from '@/testing/fhir/fhir-validator';
 import {
   actAs,
   callRoute,
@@ -30,6 +35,7 @@ configureTestEnvironment();
 let patient: SignedIn<PatientAccount>;
 let other: SignedIn<PatientAccount>;
 let staff: SignedIn<StaffAccount>;
+let admin: SignedIn<StaffAccount>;
 let chatId: string;
 
 function resources<T>(bundle: Bundle, type: string): T[] {
@@ -73,6 +79,7 @@ beforeAll(async () => {
   await openSseReader(turn.body).rest();
   other = await createPatient();
   staff = await createStaff('staff');
+  admin = await createStaff('admin');
 }, 180_000);
 
 describe('staff export for the EHR', () => {
@@ -158,5 +165,65 @@ describe("the patient's own record", () => {
   it('needs a signed-in patient', async () => {
     actAs(null);
     expect((await callRoute(myRecordFhir, '/api/users/me/fhir')).status).toBe(401);
+  });
+});
+
+describe('the Bulk Data export of the organization', () => {
+  async function finished(jobId: string): Promise<BulkExportStatusBody> {
+    for (;;) {
+      const { status, body } = await readEnvelope<BulkExportStatusBody>(
+        await callRoute(bulkStatus, `/api/staff/fhir-export/${jobId}`, { params: { jobId } }),
+      );
+      expect(status).toBe(200);
+      if (body.data!.status !== 'running') return body.data!;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('is started by an admin, reports progress, and gives one valid NDJSON file per resource type', async () => {
+    actAs(admin);
+    const started = await callRoute(bulkExport, '/api/staff/fhir-export', { method: 'POST' });
+    expect(started.status).toBe(202);
+    const { data } = (await started.json()) as { data: BulkExportStatusBody };
+    expect(started.headers.get('content-location')).toBe(`/api/staff/fhir-export/${data.id}`);
+    const done = await finished(data.id);
+    expect(done.status).toBe('done');
+    expect(done.processedPatients).toBe(done.totalPatients);
+    expect(done.processedPatients).toBeGreaterThanOrEqual(2);
+    const types = done.manifest!.output.map((file) => file.type);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'Patient',
+        'Encounter',
+        'Composition',
+        'DocumentReference',
+        'Appointment',
+        'Flag',
+      ]),
+    );
+    for (const file of done.manifest!.output) {
+      const fileName = file.url.split('/').pop()!;
+      const response = await callRoute(bulkFile, file.url, { params: { jobId: data.id, fileName } });
+      expect(response.headers.get('content-type')).toBe('application/fhir+ndjson');
+      const lines = (await response.text()).trimEnd().split('\n');
+      expect(lines).toHaveLength(file.count);
+      for (const line of lines) expect(fhirErrors(JSON.parse(line) as Resource)).toEqual([]);
+    }
+    const audit = await readEnvelope<{ items: { action: string; staffAccountId: string }[] }>(
+      await callRoute(auditLog, '/api/staff/audit-log?size=100'),
+    );
+    const actions = audit.body
+      .data!.items.filter((item) => item.staffAccountId === admin.account.id)
+      .map((item) => item.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['organization.fhir.bulk_export', 'organization.fhir.bulk_export.download']),
+    );
+  });
+
+  it('is for admins only', async () => {
+    actAs(staff);
+    expect((await callRoute(bulkExport, '/api/staff/fhir-export', { method: 'POST' })).status).toBe(403);
+    actAs(patient);
+    expect((await callRoute(bulkExport, '/api/staff/fhir-export', { method: 'POST' })).status).toBe(403);
   });
 });

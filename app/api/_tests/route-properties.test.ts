@@ -72,6 +72,9 @@ import * as staffAccounts from '@/app/api/staff/accounts/route';
 import * as staffArtifact from '@/app/api/staff/artifacts/[patientId]/[artifactId]/route';
 import * as staffAuditLog from '@/app/api/staff/audit-log/route';
 import * as staffFaults from '@/app/api/staff/faults/route';
+import * as staffBulkFile from '@/app/api/staff/fhir-export/[jobId]/[fileName]/route';
+import * as staffBulkStatus from '@/app/api/staff/fhir-export/[jobId]/route';
+import * as staffBulkExport from '@/app/api/staff/fhir-export/route';
 import * as staffHealth from '@/app/api/staff/integration-health/route';
 import * as staffCancel from '@/app/api/staff/patients/[patientId]/appointments/[appointmentId]/cancel/route';
 import * as staffReschedule from '@/app/api/staff/patients/[patientId]/appointments/[appointmentId]/reschedule/route';
@@ -109,7 +112,8 @@ const ROUTE_TIMEOUT_MS = 90_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'patient' | 'admin' | 'nobody' | 'fresh patient';
-type ParamName = 'chatId' | 'appointmentId' | 'artifactId' | 'patientId' | 'staffId' | 'path';
+type ParamName =
+  'chatId' | 'appointmentId' | 'artifactId' | 'patientId' | 'staffId' | 'path' | 'jobId' | 'fileName';
 type Known = Record<ParamName, string>;
 
 interface RouteCase {
@@ -313,6 +317,22 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: '/api/staff/faults', method: 'DELETE', handler: staffFaults.DELETE, caller: 'admin', runs: 2 },
+  { path: '/api/staff/fhir-export/[jobId]', method: 'GET', handler: staffBulkStatus.GET, caller: 'admin' },
+  {
+    path: '/api/staff/fhir-export/[jobId]/[fileName]',
+    method: 'GET',
+    handler: staffBulkFile.GET,
+    caller: 'admin',
+    runs: 4,
+  },
+  // After the two above: a new export replaces the one they read.
+  {
+    path: '/api/staff/fhir-export',
+    method: 'POST',
+    handler: staffBulkExport.POST,
+    caller: 'admin',
+    runs: 2,
+  },
   { path: '/api/staff/integration-health', method: 'GET', handler: staffHealth.GET, caller: 'admin' },
   {
     path: '/api/staff/patients/[patientId]/appointments/[appointmentId]/cancel',
@@ -545,6 +565,21 @@ function urlOf(path: string, params: Record<string, string>, query: Record<strin
   return search ? `${filled}?${search}` : filled;
 }
 
+/** A finished export of the organization, for the routes that read one. */
+async function finishedBulkExport(): Promise<string> {
+  actAs(admin);
+  const { id } = await dataOf<{ id: string }>(staffBulkExport.POST, '/api/staff/fhir-export', {
+    method: 'POST',
+  });
+  for (;;) {
+    const path = `/api/staff/fhir-export/${id}`;
+    const { status } = await dataOf<{ status: string }>(staffBulkStatus.GET, path, { params: { jobId: id } });
+    if (status === 'done') return id;
+    if (status === 'failed') throw new Error('The bulk export failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 beforeAll(async () => {
   await startTestServices();
   admin = await createStaff('admin');
@@ -564,6 +599,8 @@ beforeAll(async () => {
     patientId: patient.account.id,
     staffId: colleague.account.id,
     path: 'no-such-route',
+    jobId: await finishedBulkExport(),
+    fileName: 'Patient.ndjson',
   });
 }, 180_000);
 
@@ -615,6 +652,11 @@ describe('every /api route, with generated requests', () => {
           // A FHIR export is a file, a Bundle rather than an envelope.
           if (response.headers.get('content-type')?.startsWith('application/fhir+json')) {
             expect(await response.json(), description).toMatchObject({ resourceType: 'Bundle' });
+            return;
+          }
+          if (response.headers.get('content-type')?.startsWith('application/fhir+ndjson')) {
+            for (const line of (await response.text()).trimEnd().split('\n'))
+              expect(JSON.parse(line), description).toHaveProperty('resourceType');
             return;
           }
           const envelope = (await response.json()) as { code: string; message: string; data?: unknown };
