@@ -1,8 +1,7 @@
 import 'server-only';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { markdownToUnsanitizedHtml, purifyConfig } from '@/lib/client/markdown';
-import { escapeHtml } from '@/lib/client/markdown';
+import { escapeHtml, markdownToUnsanitizedHtml, purifyConfig } from '@/lib/client/markdown';
 import { withoutForbiddenCharacters } from '@/lib/fhir/fhir-text';
 
 const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
