@@ -86,8 +86,7 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
     try {
       const pair = await runPair({ target: service.target, unique: uniqueValues() }, bff.origin, settings, {
         cpu: { service: () => groupCpuMs(service.process.pid), bff: () => groupCpuMs(bff.process.pid) },
-        onFigure: (figure) =>
-          console.log(`${figure.label}: ${figure.direct.count} / ${figure.bff.count} measured`),
+        onFigure: (figure) => console.log(`${figure.label}: ${figure.direct.count} / ${figure.bff.count} measured`),
       });
       console.log(`\n${formatPairTable(pair.figures)}\n`);
       for (const line of formatPairCpu(pair.figures)) console.log(line);
@@ -162,10 +161,7 @@ async function main(): Promise<void> {
     await writeFile(commandLine.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Results written to ${commandLine.jsonFile}`);
   }
-  if (
-    results.some((result) => result.errors > 0 || result.failure !== undefined) ||
-    (pair && pairFailed(pair))
-  ) {
+  if (results.some((result) => result.errors > 0 || result.failure !== undefined) || (pair && pairFailed(pair))) {
     process.exitCode = 1;
   }
 }

@@ -75,12 +75,9 @@ export function parseCommandLine(argv: string[]): CommandLine {
   }
   if (values.json !== undefined && !values.json.trim()) throw new Error('--json needs a file name.');
   const suite = (values.suite?.trim() ?? (baseUrl === undefined ? 'all' : 'service')) as Suite;
-  if (!SUITES.includes(suite))
-    throw new Error(`--suite must be one of ${SUITES.join(', ')}, got "${suite}".`);
+  if (!SUITES.includes(suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}, got "${suite}".`);
   if (baseUrl !== undefined && suite !== 'service') {
-    throw new Error(
-      '--base-url measures a service you run: only with --suite service (the BFF pair starts its own).',
-    );
+    throw new Error('--base-url measures a service you run: only with --suite service (the BFF pair starts its own).');
   }
   return {
     options,
