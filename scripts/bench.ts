@@ -24,6 +24,7 @@ import {
   startBffProcess,
   startServiceProcess,
 } from './bench/processes';
+import { formatFhirBulkResult, runFhirBulkBenchmark } from './bench/fhir-bulk';
 import { runScenarios, type OperationResult } from './bench/run';
 import { SCENARIOS } from './bench/scenarios';
 
@@ -98,6 +99,29 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
   }
 }
 
+/** Patients whose records the FHIR bulk suite exports, and how often it samples the heap. */
+const FHIR_BULK_PATIENTS = 1_000;
+const FHIR_BULK_SAMPLE_EVERY = 100;
+/** Flat: the heap after the last patient within a quarter of the heap after the first hundred. */
+const FHIR_BULK_MAX_GROWTH = 1.25;
+
+async function runFhirBulkSuite(jsonFile: string | undefined): Promise<void> {
+  console.log(
+    `FHIR Bulk Data export of ${FHIR_BULK_PATIENTS} generated patients, each with a finished consultation.`,
+  );
+  const result = await runFhirBulkBenchmark({
+    patients: FHIR_BULK_PATIENTS,
+    sampleEvery: FHIR_BULK_SAMPLE_EVERY,
+    onSample: (sample) => console.log(`${sample.patients} patients: heap ${sample.heapUsedMb.toFixed(1)} MB`),
+  });
+  console.log(`\n${formatFhirBulkResult(result)}\n${formatMachineFacts(machineFacts())}`);
+  if (jsonFile) await writeFile(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  if (result.heapGrowth > FHIR_BULK_MAX_GROWTH) {
+    console.error(`The heap grew ${result.heapGrowth.toFixed(2)}× over the export: memory is not flat.`);
+    process.exitCode = 1;
+  }
+}
+
 async function main(): Promise<void> {
   const commandLine = readCommandLine();
   if (commandLine.help) {
@@ -108,6 +132,10 @@ async function main(): Promise<void> {
   // Read before the run loads the machine itself.
   const machine = machineFacts();
   const { options, suite } = commandLine;
+  if (suite === 'fhir-bulk') {
+    await runFhirBulkSuite(commandLine.jsonFile);
+    return;
+  }
 
   const service = suite === 'bff' ? undefined : await runServiceSuite(commandLine);
   const pair = suite === 'service' ? undefined : await runBffPair(commandLine);

@@ -3,6 +3,7 @@ import { PreferredPharmacyCard } from '@/components/pharmacy/preferred-pharmacy-
 import styles from '@/components/booking/booking.module.css';
 import { ProfileAddress } from './profile-address';
 import { ProfileDetails } from './profile-details';
+import { DownloadMyRecord } from './download-my-record';
 
 /** Details on file (read-only), the address (editable) and the preferred pharmacy (changed on /pharmacy). */
 export function ProfileSections() {
@@ -11,6 +12,7 @@ export function ProfileSections() {
       <ProfileDetails />
       <ProfileAddress />
       <PreferredPharmacyCard action={<Link href="/pharmacy">Change pharmacy</Link>} />
+      <DownloadMyRecord />
     </div>
   );
 }

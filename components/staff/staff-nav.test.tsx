@@ -6,7 +6,14 @@ import { StaffNav } from './staff-nav';
 vi.mock('next/navigation', () => ({ usePathname: () => '/staff/admin/accounts' }));
 afterEach(cleanup);
 
-const ADMIN_LINKS = ['Request log', 'Audit log', 'Staff accounts', 'Safety guidance', 'Fault panel'];
+const ADMIN_LINKS = [
+  'Request log',
+  'Audit log',
+  'Staff accounts',
+  'Safety guidance',
+  'EHR export',
+  'Fault panel',
+];
 
 const links = () => screen.getAllByRole('link').map((link) => link.textContent);
 

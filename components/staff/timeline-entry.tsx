@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { LocalTime } from '@/components/ui';
 import type { TimelineItem } from '@/lib/contract/bff';
 import { CopyButton } from './copy-button';
+import { ConsultationFhirExport } from './patient-fhir-export';
 import styles from './staff.module.css';
 
 export const TIMELINE_TITLES: Record<TimelineItem['kind'], string> = {
@@ -49,7 +50,12 @@ function Body({ item, patientId }: { item: TimelineItem; patientId: string }) {
     case 'chat':
       return <Link href={`${base}/chats/${item.chatId}`}>Read the transcript</Link>;
     case 'consultation':
-      return <DocumentLinks patientId={patientId} artifacts={item.artifacts} />;
+      return (
+        <>
+          <DocumentLinks patientId={patientId} artifacts={item.artifacts} />
+          {item.chatId && <ConsultationFhirExport patientId={patientId} chatId={item.chatId} />}
+        </>
+      );
     case 'cta':
       return <p>{item.text ?? `${item.skillCode} (${item.widget})`}</p>;
     case 'appointment':

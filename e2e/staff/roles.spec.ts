@@ -6,9 +6,17 @@ const ADMIN_PAGES = [
   ['/staff/admin/request-log', 'Request log'],
   ['/staff/admin/audit-log', 'Audit log'],
   ['/staff/admin/faults', 'Fault panel'],
+  ['/staff/admin/fhir-export', 'EHR export'],
 ] as const;
 
-const ADMIN_LINKS = ['Request log', 'Audit log', 'Staff accounts', 'Safety guidance', 'Fault panel'];
+const ADMIN_LINKS = [
+  'Request log',
+  'Audit log',
+  'Staff accounts',
+  'Safety guidance',
+  'EHR export',
+  'Fault panel',
+];
 
 // (A patient's session is refused /staff in staff-access.spec.ts.)
 test('a staff-role member is offered no admin page, is refused them, and the admin API answers 403', async ({

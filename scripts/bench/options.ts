@@ -2,14 +2,15 @@ import { parseArgs } from 'node:util';
 import type { Target } from './http';
 import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
 
-export const SUITES = ['all', 'service', 'bff'] as const;
+export const SUITES = ['all', 'service', 'bff', 'fhir-bulk'] as const;
 export type Suite = (typeof SUITES)[number];
 
-export const USAGE = `Usage: npm run bench -- [--suite all|service|bff] [--build] [--requests N] [--concurrency C]
+export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|fhir-bulk] [--build] [--requests N] [--concurrency C]
                          [--json FILE] [--base-url URL --token T]
 
   --suite S         service: the service's operations; bff: the BFF pair (the service directly and through
-                    the BFF as \`next start\` in front of it, side by side); all (default): both
+                    the BFF as \`next start\` in front of it, side by side); all (default): both;
+                    fhir-bulk: the FHIR Bulk Data export's memory at 1,000 patients (only when named)
   --build           run \`next build\` first when there is no production build (the BFF pair needs one)
 
   --requests N      measured requests per scenario of the service suite (default ${DEFAULT_BENCH_OPTIONS.requests})

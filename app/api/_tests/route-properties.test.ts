@@ -72,6 +72,9 @@ import * as staffAccounts from '@/app/api/staff/accounts/route';
 import * as staffArtifact from '@/app/api/staff/artifacts/[patientId]/[artifactId]/route';
 import * as staffAuditLog from '@/app/api/staff/audit-log/route';
 import * as staffFaults from '@/app/api/staff/faults/route';
+import * as staffBulkFile from '@/app/api/staff/fhir-export/[jobId]/[fileName]/route';
+import * as staffBulkStatus from '@/app/api/staff/fhir-export/[jobId]/route';
+import * as staffBulkExport from '@/app/api/staff/fhir-export/route';
 import * as staffHealth from '@/app/api/staff/integration-health/route';
 import * as staffCancel from '@/app/api/staff/patients/[patientId]/appointments/[appointmentId]/cancel/route';
 import * as staffReschedule from '@/app/api/staff/patients/[patientId]/appointments/[appointmentId]/reschedule/route';
@@ -82,14 +85,17 @@ import * as staffScheduled from '@/app/api/staff/patients/[patientId]/appointmen
 import * as staffChatEvents from '@/app/api/staff/patients/[patientId]/chats/[chatId]/events/route';
 import * as staffChatMessages from '@/app/api/staff/patients/[patientId]/chats/[chatId]/messages/route';
 import * as staffChats from '@/app/api/staff/patients/[patientId]/chats/route';
+import * as staffConsultationFhir from '@/app/api/staff/patients/[patientId]/consultations/[chatId]/fhir/route';
 import * as staffConsultations from '@/app/api/staff/patients/[patientId]/consultations/route';
 import * as staffNote from '@/app/api/staff/patients/[patientId]/note/route';
+import * as staffPatientFhir from '@/app/api/staff/patients/[patientId]/fhir/route';
 import * as staffPatient from '@/app/api/staff/patients/[patientId]/route';
 import * as staffTimeline from '@/app/api/staff/patients/[patientId]/timeline/route';
 import * as staffPatients from '@/app/api/staff/patients/route';
 import * as staffRequestLog from '@/app/api/staff/request-log/route';
 import * as staffSafetyGuidance from '@/app/api/staff/safety-guidance/route';
 import * as staffSession from '@/app/api/staff/session/route';
+import * as myRecordFhir from '@/app/api/users/me/fhir/route';
 import * as users from '@/app/api/users/me/route';
 import * as noSuchRoute from '@/app/api/[...path]/route';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/bff/http/security-headers';
@@ -106,7 +112,8 @@ const ROUTE_TIMEOUT_MS = 90_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'patient' | 'admin' | 'nobody' | 'fresh patient';
-type ParamName = 'chatId' | 'appointmentId' | 'artifactId' | 'patientId' | 'staffId' | 'path';
+type ParamName =
+  'chatId' | 'appointmentId' | 'artifactId' | 'patientId' | 'staffId' | 'path' | 'jobId' | 'fileName';
 type Known = Record<ParamName, string>;
 
 interface RouteCase {
@@ -310,6 +317,22 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: '/api/staff/faults', method: 'DELETE', handler: staffFaults.DELETE, caller: 'admin', runs: 2 },
+  { path: '/api/staff/fhir-export/[jobId]', method: 'GET', handler: staffBulkStatus.GET, caller: 'admin' },
+  {
+    path: '/api/staff/fhir-export/[jobId]/[fileName]',
+    method: 'GET',
+    handler: staffBulkFile.GET,
+    caller: 'admin',
+    runs: 4,
+  },
+  // After the two above: a new export replaces the one they read.
+  {
+    path: '/api/staff/fhir-export',
+    method: 'POST',
+    handler: staffBulkExport.POST,
+    caller: 'admin',
+    runs: 2,
+  },
   { path: '/api/staff/integration-health', method: 'GET', handler: staffHealth.GET, caller: 'admin' },
   {
     path: '/api/staff/patients/[patientId]/appointments/[appointmentId]/cancel',
@@ -378,6 +401,20 @@ const ROUTES: RouteCase[] = [
     handler: staffConsultations.GET,
     caller: 'admin',
   },
+  {
+    path: '/api/staff/patients/[patientId]/consultations/[chatId]/fhir',
+    method: 'GET',
+    handler: staffConsultationFhir.GET,
+    caller: 'admin',
+    runs: 4,
+  },
+  {
+    path: '/api/staff/patients/[patientId]/fhir',
+    method: 'GET',
+    handler: staffPatientFhir.GET,
+    caller: 'admin',
+    runs: 4,
+  },
   { path: '/api/staff/patients/[patientId]/note', method: 'GET', handler: staffNote.GET, caller: 'admin' },
   {
     path: '/api/staff/patients/[patientId]/note',
@@ -428,6 +465,7 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: '/api/staff/session', method: 'GET', handler: staffSession.GET, caller: 'admin' },
+  { path: '/api/users/me/fhir', method: 'GET', handler: myRecordFhir.GET, caller: 'patient', runs: 2 },
   { path: '/api/users/me', method: 'GET', handler: users.GET, caller: 'patient' },
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteCase => ({
     path: '/api/[...path]',
@@ -527,6 +565,21 @@ function urlOf(path: string, params: Record<string, string>, query: Record<strin
   return search ? `${filled}?${search}` : filled;
 }
 
+/** A finished export of the organization, for the routes that read one. */
+async function finishedBulkExport(): Promise<string> {
+  actAs(admin);
+  const { id } = await dataOf<{ id: string }>(staffBulkExport.POST, '/api/staff/fhir-export', {
+    method: 'POST',
+  });
+  for (;;) {
+    const path = `/api/staff/fhir-export/${id}`;
+    const { status } = await dataOf<{ status: string }>(staffBulkStatus.GET, path, { params: { jobId: id } });
+    if (status === 'done') return id;
+    if (status === 'failed') throw new Error('The bulk export failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 beforeAll(async () => {
   await startTestServices();
   admin = await createStaff('admin');
@@ -546,6 +599,8 @@ beforeAll(async () => {
     patientId: patient.account.id,
     staffId: colleague.account.id,
     path: 'no-such-route',
+    jobId: await finishedBulkExport(),
+    fileName: 'Patient.ndjson',
   });
 }, 180_000);
 
@@ -594,6 +649,16 @@ describe('every /api route, with generated requests', () => {
             return;
           }
           if (response.status === 204) return;
+          // A FHIR export is a file, a Bundle rather than an envelope.
+          if (response.headers.get('content-type')?.startsWith('application/fhir+json')) {
+            expect(await response.json(), description).toMatchObject({ resourceType: 'Bundle' });
+            return;
+          }
+          if (response.headers.get('content-type')?.startsWith('application/fhir+ndjson')) {
+            for (const line of (await response.text()).trimEnd().split('\n'))
+              expect(JSON.parse(line), description).toHaveProperty('resourceType');
+            return;
+          }
           const envelope = (await response.json()) as { code: string; message: string; data?: unknown };
           expect(envelope, description).toMatchObject({
             code: expect.any(String),

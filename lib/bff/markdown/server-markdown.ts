@@ -1,6 +1,10 @@
 import 'server-only';
-import { createMarkdownRenderer } from '@/lib/client/documents/markdown';
+import { createMarkdownRenderer, type MarkdownRenderer } from '@/lib/client/documents/markdown';
 import { installServerMarkdownRenderer } from '@/lib/client/documents/server-markdown-slot';
+
+// A jsdom window keeps a little of every document parsed in it (lib/fhir/narrative.ts measured about
+// 7 KB a sanitizer run): a fresh window every so many renders keeps a long-running server's memory flat.
+const RENDERS_PER_WINDOW = 200;
 
 let installing: Promise<void> | undefined;
 
@@ -11,7 +15,19 @@ let installing: Promise<void> | undefined;
  */
 export function ensureServerMarkdown(): Promise<void> {
   installing ??= import('jsdom').then(({ JSDOM }) => {
-    installServerMarkdownRenderer(createMarkdownRenderer(new JSDOM('<!doctype html>').window));
+    let window: InstanceType<typeof JSDOM>['window'] | undefined;
+    let render: MarkdownRenderer | undefined;
+    let renders = 0;
+    installServerMarkdownRenderer((markdown, options) => {
+      if (!render || renders >= RENDERS_PER_WINDOW) {
+        window?.close();
+        window = new JSDOM('<!doctype html>').window;
+        render = createMarkdownRenderer(window);
+        renders = 0;
+      }
+      renders += 1;
+      return render(markdown, options);
+    });
   });
   return installing;
 }

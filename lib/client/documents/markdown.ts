@@ -115,3 +115,13 @@ export function sanitizeHtml(html: string, profile: MarkdownProfile): string {
 /** Markdown to sanitized HTML in the browser (or a DOM test environment): throws without a DOM. */
 export const renderMarkdown: MarkdownRenderer = (markdown, { profile }) =>
   sanitizeHtml(markedFor[profile].parse(markdown, { async: false }), profile);
+
+/** The profile's DOMPurify allowlist, for a sanitizer of another DOM (the server's FHIR narrative). */
+export function purifyConfig(profile: MarkdownProfile): Config {
+  return PURIFY_CONFIG[profile];
+}
+
+/** Markdown to HTML that is not yet sanitized: only ever hand it to a sanitizer with `purifyConfig`. */
+export function markdownToUnsanitizedHtml(markdown: string, profile: MarkdownProfile): string {
+  return markedFor[profile].parse(markdown, { async: false });
+}

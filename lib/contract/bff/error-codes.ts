@@ -11,6 +11,7 @@ export const BFF_ERROR_CODES = {
   payloadTooLarge: 'error.payload_too_large',
   staffSelfChange: 'error.staff.self_change',
   faultsUnavailable: 'error.staff.faults_unavailable',
+  fhirDocumentNotReady: 'error.fhir.document_not_ready',
 } as const;
 
 export type BffErrorCode = (typeof BFF_ERROR_CODES)[keyof typeof BFF_ERROR_CODES];

@@ -11,3 +11,4 @@ export * from './staff-console';
 export * from './faults';
 export * from './staff-timeline';
 export * from './chat-events';
+export * from './fhir-export';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PatientAppointments } from '@/components/staff/patient-appointments';
 import { PatientDetails } from '@/components/staff/patient-details';
+import { PatientFhirExport } from '@/components/staff/patient-fhir-export';
 import { PatientTimeline } from '@/components/staff/patient-timeline';
 import { StaffNoteEditor } from '@/components/staff/staff-note-editor';
 import { PageHeading } from '@/components/ui';
@@ -15,6 +16,7 @@ export default async function StaffPatientPage({ params }: { params: Promise<{ p
       <Link href="/staff">All patients</Link>
       <PageHeading>Patient</PageHeading>
       <PatientDetails patientId={patientId} />
+      <PatientFhirExport patientId={patientId} />
       <StaffNoteEditor patientId={patientId} />
       <PatientAppointments patientId={patientId} />
       <PatientTimeline patientId={patientId} />

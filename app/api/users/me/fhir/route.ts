@@ -1,0 +1,12 @@
+import 'server-only';
+import { requirePatient } from '@/lib/bff/accounts';
+import { withRoute } from '@/lib/bff/http/route-handler';
+import { exportPatientBundle } from '@/lib/bff/fhir/patient-export';
+import { fhirDownload } from '@/lib/bff/fhir/fhir-response';
+
+/** "Download my record": the signed-in patient's own record, the same Bundle staff export; nobody else's. */
+export const GET = withRoute(async () => {
+  const { account } = await requirePatient();
+  const { bundle } = await exportPatientBundle(account);
+  return fhirDownload(bundle, 'my-record.fhir.json');
+});

@@ -1,0 +1,16 @@
+import { FhirDownloadLink } from '@/components/fhir/fhir-download-link';
+import styles from '@/components/booking/booking.module.css';
+
+/** The patient's own record in the standard format EHRs import (FHIR R4), theirs to keep or hand on. */
+export function DownloadMyRecord() {
+  return (
+    <section className={styles.section} aria-labelledby="my-record-heading">
+      <h2 id="my-record-heading">Your record</h2>
+      <p>
+        A copy of everything on file here (your details, consultations and their documents, appointments) as a
+        FHIR R4 file, the format health record systems import.
+      </p>
+      <FhirDownloadLink href="/api/users/me/fhir">Download my record</FhirDownloadLink>
+    </section>
+  );
+}

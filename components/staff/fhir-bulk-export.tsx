@@ -1,0 +1,80 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, ErrorState } from '@/components/ui';
+import { apiFetch, ApiClientError } from '@/lib/client/api';
+import { bulkExportStatusSchema, type BulkExportStatusBody } from '@/lib/contract/bff';
+import styles from './staff.module.css';
+
+const POLL_MS = 1000;
+
+function Progress({ status }: { status: BulkExportStatusBody }) {
+  const { processedPatients, totalPatients } = status;
+  return (
+    <p className={styles.row}>
+      <progress value={processedPatients} max={Math.max(totalPatients, 1)} aria-label="Patients exported" />
+      <span role="status">
+        {status.status === 'running'
+          ? `${processedPatients} of ${totalPatients} patients exported…`
+          : status.status === 'done'
+            ? `All ${processedPatients} patients exported.`
+            : 'The export failed; start it again.'}
+      </span>
+    </p>
+  );
+}
+
+function Files({ status }: { status: BulkExportStatusBody }) {
+  if (!status.manifest) return null;
+  const files = [...status.manifest.output, ...status.manifest.error];
+  return (
+    <ul aria-label="Exported files">
+      {files.map((file) => (
+        <li key={file.url}>
+          <a href={file.url} download>
+            {file.type}.ndjson
+          </a>{' '}
+          <span className={styles.meta}>
+            {file.count} {file.type === 'OperationOutcome' ? 'notes on documents left out' : 'resources'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The organization as FHIR Bulk Data NDJSON: start, watch the patients go by, download each file. */
+export function FhirBulkExport() {
+  const [jobId, setJobId] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: () => apiFetch('/api/staff/fhir-export', { method: 'POST', schema: bulkExportStatusSchema }),
+    onSuccess: (status) => setJobId(status.id),
+  });
+  const progress = useQuery({
+    queryKey: ['staff', 'fhir-export', jobId],
+    enabled: jobId !== null,
+    queryFn: () => apiFetch(`/api/staff/fhir-export/${jobId}`, { schema: bulkExportStatusSchema }),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'running' || !query.state.data ? POLL_MS : false,
+  });
+  const status = progress.data ?? start.data;
+  const error = [start.error, progress.error].find((candidate) => candidate instanceof ApiClientError);
+  return (
+    <section className={styles.card} aria-labelledby="bulk-export-heading">
+      <h2 id="bulk-export-heading">Whole organization (FHIR Bulk Data)</h2>
+      <p>
+        One NDJSON file per resource type (Patient, Encounter, Composition, DocumentReference, Provenance,
+        Appointment, Flag, Organization, Device), the format an EHR&apos;s Bulk Data import reads.
+      </p>
+      <Button onClick={() => start.mutate()} disabled={start.isPending || status?.status === 'running'}>
+        {status ? 'Export again' : 'Export the organization'}
+      </Button>
+      {status && <Progress status={status} />}
+      {status && <Files status={status} />}
+      {error && (
+        <ErrorState message={error.message} requestId={error.requestId} onRetry={() => start.mutate()} />
+      )}
+    </section>
+  );
+}

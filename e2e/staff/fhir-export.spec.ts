@@ -1,0 +1,47 @@
+import { downloadValidBundle, resourceTypes } from '../support/fhir-download';
+import { completeConsultationAs, expect, openPatient, signInAsStaff, test } from '../support/staff-fixtures';
+
+test("staff download a patient's Bundle and a consultation's document Bundle; both validate and are audited", async ({
+  page,
+  patient,
+}) => {
+  // A consultation on a production build, two downloads validated against the R4 definitions.
+  test.setTimeout(240_000);
+  await completeConsultationAs(patient);
+  await signInAsStaff(page);
+  const patientId = await openPatient(page, patient);
+
+  const patientBundle = await downloadValidBundle(
+    page,
+    page.getByRole('link', { name: 'Export for the EHR' }),
+  );
+  expect(patientBundle.type).toBe('collection');
+  expect(resourceTypes(patientBundle)).toEqual(
+    expect.arrayContaining([
+      'Patient',
+      'Organization',
+      'Encounter',
+      'Composition',
+      'DocumentReference',
+      'Provenance',
+    ]),
+  );
+  const patientResource = patientBundle.entry!.find((entry) => entry.resource!.resourceType === 'Patient')!;
+  expect(JSON.stringify(patientResource)).toContain(patient.details.lastName);
+
+  const consultation = page
+    .getByRole('region', { name: 'Timeline' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Consultation completed' }) });
+  const documentBundle = await downloadValidBundle(
+    page,
+    consultation.getByRole('link', { name: 'Export the consultation for the EHR' }),
+  );
+  expect(documentBundle.type).toBe('document');
+  expect(resourceTypes(documentBundle)[0]).toBe('Composition');
+
+  await page.goto('/staff/admin/audit-log');
+  await page.getByRole('textbox', { name: 'Patient id' }).fill(patientId);
+  await expect(page.getByRole('row').filter({ hasText: 'patient.fhir.export' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'patient.consultation.fhir.export' })).toHaveCount(1);
+});
