@@ -22,8 +22,10 @@ export async function measurePage(url: string, cookie?: string): Promise<PageFig
       logLevel: 'error',
       output: 'json',
       onlyCategories: [...CATEGORIES],
-      // A picture of the whole page for the HTML report, which is not written: it only costs time.
+      // A picture of the whole page for the HTML report, which is not written, and the back/forward cache
+      // check, which navigates away and back: neither counts towards a score, both cost time.
       disableFullPageScreenshot: true,
+      skipAudits: ['bf-cache'],
       // Lighthouse clears the origin's cookies before each run; a header is sent whatever the jar holds.
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
