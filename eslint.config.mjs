@@ -32,7 +32,17 @@ const clientFeatureBoundaries = CLIENT_FEATURES.map((feature) => ({
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
-  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    '.data/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    // The pages benchmark's floor app (scripts/bench/floor) builds into its own folder.
+    'scripts/bench/floor/.next/**',
+    'scripts/bench/floor/next-env.d.ts',
+  ]),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

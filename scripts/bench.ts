@@ -1,6 +1,7 @@
-// `npm run bench -- [--suite all|service|bff] [--build] [--requests N] [--concurrency C] [--json FILE]
-// [--base-url URL --token T]`: latency and throughput of the service's main operations over HTTP, by default
-// against its own loopback embedded service, and the BFF's own cost in front of the service (the BFF pair).
+// `npm run bench -- [--suite all|service|bff|pages] [--build] [--requests N] [--concurrency C] [--runs N]
+// [--json FILE] [--base-url URL --token T]`: latency and throughput of the service's main operations over HTTP,
+// by default against its own loopback embedded service, the BFF's own cost in front of the service (the BFF
+// pair), and, when asked for, Lighthouse's mobile figures of the app's pages against a bare Next.js app.
 import { writeFile } from 'node:fs/promises';
 import { BENCH_SERVICE_DESCRIPTION, startBenchService } from './bench/bench-service';
 import { uniqueValues } from './bench/fixtures';
@@ -25,6 +26,8 @@ import {
   startServiceProcess,
 } from './bench/processes';
 import { formatFhirBulkResult, runFhirBulkBenchmark } from './bench/fhir-bulk';
+import { formatFailures, formatGoalLimits, formatPagesTable, formatPagesVerdict, type PagesResult } from './bench/pages-report';
+import { runPagesSuite } from './bench/pages-suite';
 import { runScenarios, type OperationResult } from './bench/run';
 import { SCENARIOS } from './bench/scenarios';
 
@@ -122,6 +125,22 @@ async function runFhirBulkSuite(jsonFile: string | undefined): Promise<void> {
   }
 }
 
+const PAGES_TARGET_DESCRIPTION =
+  'the production build under `next start` in embedded mode (in memory), and a bare Next.js app as the floor';
+
+/** Lighthouse on every page; the goals are reported, never the exit code: it is a benchmark. */
+async function runPages(commandLine: CommandLine): Promise<PagesResult> {
+  console.log(
+    `Pages: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), performance and accessibility, ` +
+      `${commandLine.runs} run${commandLine.runs === 1 ? '' : 's'} per page; the bare Next.js floor first in each round.`,
+  );
+  const result = await runPagesSuite({ runs: commandLine.runs, build: commandLine.build, log: console.log });
+  console.log(`\n${formatPagesTable(result)}\n`);
+  console.log(formatGoalLimits(result.floor.median!));
+  for (const line of formatFailures(result)) console.log(line);
+  return result;
+}
+
 async function main(): Promise<void> {
   const commandLine = readCommandLine();
   if (commandLine.help) {
@@ -137,8 +156,9 @@ async function main(): Promise<void> {
     return;
   }
 
-  const service = suite === 'bff' ? undefined : await runServiceSuite(commandLine);
-  const pair = suite === 'service' ? undefined : await runBffPair(commandLine);
+  const service = suite === 'all' || suite === 'service' ? await runServiceSuite(commandLine) : undefined;
+  const pair = suite === 'all' || suite === 'bff' ? await runBffPair(commandLine) : undefined;
+  const pages = suite === 'pages' ? await runPages(commandLine) : undefined;
   const totalSeconds = (performance.now() - started) / 1000;
 
   console.log(formatMachineFacts(machine));
@@ -151,12 +171,13 @@ async function main(): Promise<void> {
         'npm run bench',
         ...(process.argv.length > 2 ? ['--', ...redactToken(process.argv.slice(2))] : []),
       ].join(' '),
-      target: service?.targetDescription ?? BENCH_SERVICE_DESCRIPTION,
+      target: service?.targetDescription ?? (pages ? PAGES_TARGET_DESCRIPTION : BENCH_SERVICE_DESCRIPTION),
       settings: options,
       machine,
       totalSeconds,
       results,
       pair,
+      pages,
     };
     await writeFile(commandLine.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Results written to ${commandLine.jsonFile}`);
@@ -164,6 +185,8 @@ async function main(): Promise<void> {
   if (results.some((result) => result.errors > 0 || result.failure !== undefined) || (pair && pairFailed(pair))) {
     process.exitCode = 1;
   }
+  // Last, so that it is the line a reader finds.
+  if (pages) console.log(formatPagesVerdict(pages));
 }
 
 /** The token is a server credential: it never goes into a results file. */

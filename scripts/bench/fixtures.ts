@@ -31,7 +31,7 @@ export const BENCH_STATE = 'CA';
 /** Near the address below; the pharmacy search is nearest-first from here. */
 export const BENCH_COORDINATES = { latitude: 37.7793, longitude: -122.4193 } as const;
 
-const BENCH_ADDRESS = {
+export const BENCH_ADDRESS = {
   line1: '1 Dr Carlton B Goodlett Pl',
   city: 'San Francisco',
   state: BENCH_STATE,

@@ -1,26 +1,30 @@
 import { parseArgs } from 'node:util';
 import type { Target } from './http';
 import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
+import { DEFAULT_PAGE_RUNS } from './pages-goals';
 
-export const SUITES = ['all', 'service', 'bff', 'fhir-bulk'] as const;
+export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk'] as const;
 export type Suite = (typeof SUITES)[number];
 
-export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|fhir-bulk] [--build] [--requests N] [--concurrency C]
-                         [--json FILE] [--base-url URL --token T]
+export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk] [--build] [--requests N] [--concurrency C]
+                         [--runs N] [--json FILE] [--base-url URL --token T]
 
   --suite S         service: the service's operations; bff: the BFF pair (the service directly and through
                     the BFF as \`next start\` in front of it, side by side); all (default): both;
-                    fhir-bulk: the FHIR Bulk Data export's memory at 1,000 patients (only when named)
-  --build           run \`next build\` first when there is no production build (the BFF pair needs one)
+                    pages: Lighthouse on the app's pages against a bare Next.js app (only when asked for);
+                    fhir-bulk: the FHIR Bulk Data export's memory at 1,000 patients (only when asked for)
+  --build           run \`next build\` first when there is no production build (the BFF pair and pages need one)
 
   --requests N      measured requests per scenario of the service suite (default ${DEFAULT_BENCH_OPTIONS.requests})
   --concurrency C   requests in flight at once (default ${DEFAULT_BENCH_OPTIONS.concurrency})
+  --runs N          Lighthouse runs per page of the pages suite, reported as medians (default ${DEFAULT_PAGE_RUNS})
   --json FILE       also write the results, settings and machine facts as JSON
   --base-url URL    a running service's {base_url}, including /api/v1; needs --token; service suite only
   --token T         an organization's API token for --base-url
 
 Without --base-url it starts the embedded service on 127.0.0.1 with an in-memory database. The BFF pair
-starts its own service and BFF on loopback and stops both when it ends.
+starts its own service and BFF on loopback, the pages suite the app in embedded mode and the bare app, and
+each stops what it started when it ends.
 Each phase of a scenario (setup, warm-up, measurement) stops after ${DEFAULT_BENCH_OPTIONS.timeLimitMs / 1000} s.`;
 
 export interface CommandLine {
@@ -29,6 +33,8 @@ export interface CommandLine {
   target?: Target;
   jsonFile?: string;
   suite: Suite;
+  /** Lighthouse runs per page of the pages suite. */
+  runs: number;
   build: boolean;
   help: boolean;
 }
@@ -53,6 +59,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
       'base-url': { type: 'string' },
       token: { type: 'string' },
       suite: { type: 'string' },
+      runs: { type: 'string' },
       build: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -79,11 +86,13 @@ export function parseCommandLine(argv: string[]): CommandLine {
   if (baseUrl !== undefined && suite !== 'service') {
     throw new Error('--base-url measures a service you run: only with --suite service (the BFF pair starts its own).');
   }
+  if (values.runs !== undefined && suite !== 'pages') throw new Error('--runs is for --suite pages.');
   return {
     options,
     target: baseUrl !== undefined && token !== undefined ? { baseUrl, token } : undefined,
     jsonFile: values.json?.trim(),
     suite,
+    runs: wholeNumber('runs', values.runs, DEFAULT_PAGE_RUNS, 100),
     build: values.build ?? false,
     help: values.help ?? false,
   };

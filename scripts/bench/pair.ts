@@ -55,7 +55,7 @@ export interface BffPatient {
   serviceUserId: string;
 }
 
-function bffHeaders(patient: Pick<BffPatient, 'origin'> & { cookie?: string }, json: boolean): Record<string, string> {
+export function bffHeaders(patient: Pick<BffPatient, 'origin'> & { cookie?: string }, json: boolean): Record<string, string> {
   // What the app's own scripts send: a state-changing request without them is refused as cross-site.
   const headers: Record<string, string> = { Origin: patient.origin, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE };
   if (patient.cookie) headers.Cookie = patient.cookie;
@@ -63,8 +63,16 @@ function bffHeaders(patient: Pick<BffPatient, 'origin'> & { cookie?: string }, j
   return headers;
 }
 
+/** The session cookie a response of the BFF set, as a `Cookie` header's `name=value`. */
+export function sessionCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((pair) => /^(?:__Host-)?consult_session=./.test(pair));
+}
+
 /** Registers a patient through /api/auth/register (which signs them in) and reads their service user id. */
-export async function signUpThroughBff(context: BenchContext, origin: string): Promise<BffPatient> {
+export async function signUpThroughBff(context: Pick<BenchContext, 'unique'>, origin: string): Promise<BffPatient> {
   const { email, ...profile } = fullProfile(context.unique);
   const response = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
@@ -75,10 +83,7 @@ export async function signUpThroughBff(context: BenchContext, origin: string): P
   if (response.status !== 201) {
     throw new Error(`Registering through the BFF answered ${response.status} ${text.slice(0, 300)}`);
   }
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .find((pair) => /^(?:__Host-)?consult_session=./.test(pair));
+  const session = sessionCookieOf(response);
   if (!session) throw new Error('Registering through the BFF set no session cookie.');
   const me = await fetch(`${origin}/api/users/me`, { headers: { Cookie: session } });
   const body = (await me.json()) as { data?: { id?: string } };

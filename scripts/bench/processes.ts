@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BENCH_HOST, SERVICE_READY_PREFIX } from './bench-service';
 import type { Target } from './http';
+import { killTree } from '../process-tree.mjs';
 
 /** How long a server of the pair may take to start before the run gives up on it. */
 const START_LIMIT_MS = 90_000;
@@ -66,7 +67,8 @@ function stopper(child: ChildProcess & { pid: number }): () => Promise<void> {
         signalGroup(child.pid, 'SIGKILL');
         resolve();
       });
-      signalGroup(child.pid, 'SIGTERM');
+      // Children first: `next start` forks a `next-server` that would keep the port if only its parent went.
+      killTree(child.pid, 'SIGTERM');
     }));
 }
 
@@ -110,15 +112,15 @@ export function productionBuildExists(root = process.cwd()): boolean {
 }
 
 export const NO_BUILD_MESSAGE =
-  'The BFF pair needs a production build and there is none (.next/BUILD_ID is missing): run ' +
+  'The BFF pair and the pages need a production build and there is none (.next/BUILD_ID is missing): run ' +
   '`NODE_ENV=production node_modules/.bin/next build` first, or pass --build. A build older than the code ' +
   'measures the older code.';
 
-/** `next build` with its output shown; rejects when it fails. */
-export function buildProduction(): Promise<void> {
+/** `next build` with its output shown, of the project or of the app in `directory`; rejects when it fails. */
+export function buildProduction(directory?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join('node_modules', '.bin', 'next'), ['build'], {
-      env: { ...process.env, NODE_ENV: 'production' },
+    const child = spawn(join('node_modules', '.bin', 'next'), ['build', ...(directory ? [directory] : [])], {
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
       stdio: 'inherit',
     });
     child.once('error', reject);
@@ -139,51 +141,80 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The BFF as deployed: the production build under `next start`, in remote mode in front of `service`, its
- * own records in memory. Plain http on loopback needs E2E_INSECURE_COOKIES=1 (refused off loopback), and
- * every patient of the run registers from this one address, hence the raised registration allowance.
+ * A production build under `next start` on loopback, in its own process group; resolves once `readyPath`
+ * answers. `directory` is the app's folder (the project itself by default).
  */
-export async function startBffProcess({
-  service,
+export async function startNextStart({
+  what,
   port,
+  env,
+  directory,
+  readyPath,
   nodeArgs = [],
 }: {
-  service: Target;
+  what: string;
   port: number;
-  /** Options for Node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses), to profile the BFF. */
+  /** Over this process's own environment. */
+  env: Record<string, string>;
+  directory?: string;
+  readyPath: string;
+  /** Options for Node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses), to profile the server. */
   nodeArgs?: string[];
 }): Promise<{ origin: string; process: RunningProcess }> {
   const origin = `http://${BENCH_HOST}:${port}`;
   const next = join('node_modules', 'next', 'dist', 'bin', 'next');
-  const child = startGroup(process.execPath, [...nodeArgs, next, 'start', '-p', String(port), '-H', BENCH_HOST], {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    SERVICE_BASE_URL: service.baseUrl,
-    SERVICE_API_TOKEN: service.token,
-    EMBEDDED_SERVICE: '',
-    DATABASE_URL: '',
-    APP_DATABASE: 'memory',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    E2E_INSECURE_COOKIES: '1',
-    REGISTRATIONS_PER_ADDRESS: '1000',
-    APP_URL: origin,
-  });
+  const child = startGroup(
+    process.execPath,
+    [...nodeArgs, next, 'start', ...(directory ? [directory] : []), '-p', String(port), '-H', BENCH_HOST],
+    { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_URL: origin, ...env, NODE_ENV: 'production' },
+  );
   const output = keepOutput(child);
   const running: RunningProcess = { pid: child.pid, output, stop: stopper(child) };
   try {
     await withinStartLimit(
       Promise.race([
-        answering(`${origin}/api/auth/me`, () => child.exitCode === null && child.signalCode === null),
-        exitedEarly(child, 'The BFF', output),
+        answering(`${origin}${readyPath}`, () => child.exitCode === null && child.signalCode === null),
+        exitedEarly(child, what, output),
       ]),
-      'The BFF',
+      what,
     );
     return { origin, process: running };
   } catch (error) {
     await running.stop();
     throw error;
   }
+}
+
+/**
+ * The BFF as deployed: the production build under `next start`, in remote mode in front of `service`, its
+ * own records in memory. Plain http on loopback needs E2E_INSECURE_COOKIES=1 (refused off loopback), and
+ * every patient of the run registers from this one address, hence the raised registration allowance.
+ */
+export function startBffProcess({
+  service,
+  port,
+  nodeArgs = [],
+}: {
+  service: Target;
+  port: number;
+  nodeArgs?: string[];
+}): Promise<{ origin: string; process: RunningProcess }> {
+  return startNextStart({
+    what: 'The BFF',
+    port,
+    nodeArgs,
+    readyPath: '/api/auth/me',
+    env: {
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_TOKEN: service.token,
+      EMBEDDED_SERVICE: '',
+      DATABASE_URL: '',
+      APP_DATABASE: 'memory',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      E2E_INSECURE_COOKIES: '1',
+      REGISTRATIONS_PER_ADDRESS: '1000',
+    },
+  });
 }
 
 /** Resolves once the URL answers at all (any status): the server listens and has loaded its routes. */

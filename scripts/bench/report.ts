@@ -1,5 +1,6 @@
 import { availableParallelism, cpus, loadavg, release, totalmem, type as osType } from 'node:os';
 import type { PairResult } from './pair';
+import type { PagesResult } from './pages-report';
 import type { BenchOptions, OperationResult } from './run';
 
 export interface MachineFacts {
@@ -35,6 +36,8 @@ export interface BenchReport {
   results: OperationResult[];
   /** The BFF pair, when it ran. */
   pair?: PairResult;
+  /** The pages suite, when it ran. */
+  pages?: PagesResult;
 }
 
 const milliseconds = (value: number | null) => (value === null ? '-' : value.toFixed(1));

@@ -1,0 +1,57 @@
+import type { SeededApp } from './pages-seed';
+
+export type Visitor = 'signed out' | 'patient' | 'staff';
+
+export interface PageToMeasure {
+  name: string;
+  /** As the report shows it: ids by what they are. */
+  path: string;
+  as: Visitor;
+  /** The path of this run, with its ids. */
+  at(seed: SeededApp): string;
+}
+
+const fixed = (name: string, path: string, as: Visitor): PageToMeasure => ({
+  name,
+  path,
+  as,
+  at: () => path,
+});
+
+/** The issue's pages of the patient app and the staff console (app/), in the order a visitor meets them. */
+export const PAGES: readonly PageToMeasure[] = [
+  fixed('Home, signed out', '/', 'signed out'),
+  fixed('Home, signed in', '/', 'patient'),
+  fixed('Sign-in', '/sign-in', 'signed out'),
+  fixed('Register', '/register', 'signed out'),
+  fixed('Chats', '/chats', 'patient'),
+  {
+    name: 'Finished chat',
+    path: '/chats/{id}',
+    as: 'patient',
+    at: (seed) => `/chats/${encodeURIComponent(seed.finishedChatId)}`,
+  },
+  fixed('Book', '/appointments/new', 'patient'),
+  fixed('Appointments', '/appointments', 'patient'),
+  fixed('Pharmacy', '/pharmacy', 'patient'),
+  fixed('Profile', '/profile', 'patient'),
+  {
+    name: 'Document (SOAP note)',
+    path: '/documents/{id}',
+    as: 'patient',
+    at: (seed) => `/documents/${encodeURIComponent(seed.soapNoteId)}`,
+  },
+  fixed('Staff sign-in', '/staff/sign-in', 'signed out'),
+  fixed('Staff patients', '/staff', 'staff'),
+  {
+    name: 'Staff patient',
+    path: '/staff/patients/{id}',
+    as: 'staff',
+    at: (seed) => `/staff/patients/${encodeURIComponent(seed.patientAccountId)}`,
+  },
+  fixed('Staff health', '/staff/health', 'staff'),
+];
+
+export function cookieFor(visitor: Visitor, seed: SeededApp): string | undefined {
+  return visitor === 'patient' ? seed.patientCookie : visitor === 'staff' ? seed.staffCookie : undefined;
+}

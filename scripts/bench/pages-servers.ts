@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildProduction, startNextStart } from './processes';
+
+/** The bare app that sets the floor: see its next.config.mjs. */
+export const FLOOR_DIRECTORY = join('scripts', 'bench', 'floor');
+
+/** The demo staff admin the app seeds in embedded mode (lib/bff/staff/demo-staff.ts), signed in with: */
+export const DEMO_STAFF_EMAIL = 'staff@demo.test';
+/** The demo staff admin's password for this run's in-memory database (the e2e server's, as it is no secret). */
+export const DEMO_STAFF_PASSWORD = 'demo-staff-bench-password-2026';
+
+/**
+ * The floor's build is kept between runs; it is built again when missing or older than the installed
+ * `next`, so that the floor always comes from the same framework as the app.
+ */
+export function floorBuildIsCurrent(directory = FLOOR_DIRECTORY): boolean {
+  const buildId = join(directory, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return false;
+  return statSync(buildId).mtimeMs >= statSync(join('node_modules', 'next', 'package.json')).mtimeMs;
+}
+
+export async function buildFloorIfNeeded(): Promise<void> {
+  if (floorBuildIsCurrent()) return;
+  console.log(`Building the floor app (${FLOOR_DIRECTORY}) with the project's own next.`);
+  await buildProduction(FLOOR_DIRECTORY);
+}
+
+export function startFloorApp(port: number) {
+  return startNextStart({ what: 'The floor app', port, directory: FLOOR_DIRECTORY, readyPath: '/', env: {} });
+}
+
+/**
+ * The app's production build in embedded mode, as scripts/e2e-server.mjs serves it to the end-to-end tests:
+ * the service in the same process, both databases in memory, plain-http cookies on loopback.
+ */
+export function startEmbeddedApp(port: number) {
+  return startNextStart({
+    what: 'The app',
+    port,
+    readyPath: '/api/auth/me',
+    env: {
+      SERVICE_BASE_URL: '',
+      SERVICE_API_TOKEN: '',
+      EMBEDDED_SERVICE: '1',
+      EMBEDDED_DATABASE: 'memory',
+      DATABASE_URL: '',
+      EMBEDDED_STREAM_DELAY_MS: '0',
+      EMBEDDED_ARTIFACT_DELAY_MS: '0',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      E2E_INSECURE_COOKIES: '1',
+      DEMO_STAFF_PASSWORD,
+    },
+  });
+}

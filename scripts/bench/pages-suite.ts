@@ -1,0 +1,97 @@
+import { measurePage } from './pages-lighthouse';
+import type { PageFigures } from './pages-goals';
+import { cookieFor, PAGES } from './pages-list';
+import { evaluatePages, type PageRuns, type PagesResult } from './pages-report';
+import { seedApp, signInDemoStaff } from './pages-seed';
+import { buildFloorIfNeeded, startEmbeddedApp, startFloorApp } from './pages-servers';
+import { buildProduction, freePort, NO_BUILD_MESSAGE, productionBuildExists } from './processes';
+
+/** One page to load, and where its figures go. */
+interface Target {
+  runs: PageRuns;
+  url: string;
+  /** Read when the page is loaded: the staff session is renewed every round. */
+  cookie(): string | undefined;
+}
+
+const describe = (figures: PageFigures) =>
+  `performance ${figures.performance}, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms, ` +
+  `LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(2)} s, CLS ${figures.cumulativeLayoutShift.toFixed(3)}, ` +
+  `accessibility ${figures.accessibility}, script ${figures.scriptKb.toFixed(1)} KB`;
+
+/** The first request of a route loads its code on the server: not part of what a patient's phone waits for. */
+async function warmUp(target: Target): Promise<void> {
+  const cookie = target.cookie();
+  const response = await fetch(target.url, { headers: cookie ? { Cookie: cookie } : {} });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${target.runs.path} answered ${response.status} before measuring.`);
+}
+
+async function measureInto(target: Target, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  const took = () => `(${((performance.now() - started) / 1000).toFixed(1)} s)`;
+  try {
+    const figures = await measurePage(target.url, target.cookie());
+    target.runs.runs.push(figures);
+    log(`${target.runs.name}: ${describe(figures)} ${took()}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    target.runs.failures.push(message);
+    log(`${target.runs.name}: failed ${took()}: ${message}`);
+  }
+}
+
+/**
+ * The floor app and the app's production build side by side, each page measured `runs` times by Lighthouse.
+ * Each round measures the floor first, then every page, so that a change in the machine's load during the
+ * run falls on the floor as on the pages.
+ */
+export async function runPagesSuite({
+  runs,
+  build,
+  log,
+}: {
+  runs: number;
+  build: boolean;
+  log: (line: string) => void;
+}): Promise<PagesResult> {
+  if (!productionBuildExists()) {
+    if (!build) throw new Error(NO_BUILD_MESSAGE);
+    log('No production build: building one first.');
+    await buildProduction();
+  }
+  await buildFloorIfNeeded();
+  const floorServer = await startFloorApp(await freePort());
+  try {
+    const app = await startEmbeddedApp(await freePort());
+    try {
+      log(`Floor app at ${floorServer.origin}, the app (embedded, in memory) at ${app.origin}; seeding it.`);
+      const seed = await seedApp(app.origin);
+      const floor: Target = {
+        runs: { name: 'Floor (bare Next.js)', path: '/', runs: [], failures: [] },
+        url: `${floorServer.origin}/`,
+        cookie: () => undefined,
+      };
+      const pages: Target[] = PAGES.map((page) => ({
+        runs: { name: page.name, path: page.path, runs: [], failures: [] },
+        url: `${app.origin}${page.at(seed)}`,
+        cookie: () => cookieFor(page.as, seed),
+      }));
+      for (const target of [floor, ...pages]) await warmUp(target);
+      for (let round = 1; round <= runs; round += 1) {
+        log(`Round ${round} of ${runs}:`);
+        if (round > 1) seed.staffCookie = await signInDemoStaff(app.origin);
+        for (const target of [floor, ...pages]) await measureInto(target, log);
+      }
+      return evaluatePages(
+        runs,
+        floor.runs,
+        pages.map((page) => page.runs),
+      );
+    } finally {
+      await app.process.stop();
+    }
+  } finally {
+    await floorServer.process.stop();
+  }
+}

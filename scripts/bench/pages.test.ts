@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine } from './options';
+import { checkGoals, median, medianFigures, meetsGoal, type PageFigures } from './pages-goals';
+import { figuresOf } from './pages-lighthouse-result';
+import {
+  evaluatePages,
+  formatFailures,
+  formatGoalLimits,
+  formatPagesTable,
+  formatPagesVerdict,
+  type PageRuns,
+} from './pages-report';
+
+const FLOOR: PageFigures = {
+  performance: 98,
+  totalBlockingTimeMs: 40,
+  largestContentfulPaintMs: 1_200,
+  cumulativeLayoutShift: 0,
+  accessibility: 100,
+  scriptKb: 140,
+};
+
+/** A page exactly at every limit the floor above sets. */
+const AT_THE_LIMITS: PageFigures = {
+  performance: 95,
+  totalBlockingTimeMs: 140,
+  largestContentfulPaintMs: 2_500,
+  cumulativeLayoutShift: 0.1,
+  accessibility: 100,
+  scriptKb: 220,
+};
+
+const runsOf = (name: string, runs: PageFigures[], failures: string[] = []): PageRuns => ({
+  name,
+  path: `/${name.toLowerCase()}`,
+  runs,
+  failures,
+});
+
+describe('median', () => {
+  it('is the middle value of an odd count, the mean of the middle two of an even one, whatever the order', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([40, 10, 30, 20])).toBe(25);
+    expect(median([7])).toBe(7);
+    expect(() => median([])).toThrow(/no values/);
+  });
+
+  it('takes each figure over the runs on its own', () => {
+    const slowPaint = { ...FLOOR, largestContentfulPaintMs: 3_000, totalBlockingTimeMs: 10 };
+    const blocked = { ...FLOOR, largestContentfulPaintMs: 1_000, totalBlockingTimeMs: 500 };
+    expect(medianFigures([FLOOR, slowPaint, blocked])).toEqual({
+      ...FLOOR,
+      largestContentfulPaintMs: 1_200,
+      totalBlockingTimeMs: 40,
+    });
+  });
+});
+
+describe('the goal against the floor', () => {
+  it('holds at every limit', () => {
+    const checks = checkGoals(AT_THE_LIMITS, FLOOR);
+    expect(Object.values(checks).every(Boolean)).toBe(true);
+    expect(meetsGoal(checks)).toBe(true);
+  });
+
+  it('fails each figure just past its limit, and the goal with it', () => {
+    const past: Array<[keyof PageFigures, number, string]> = [
+      ['performance', 94, 'performance'],
+      ['totalBlockingTimeMs', 141, 'totalBlockingTime'],
+      ['largestContentfulPaintMs', 2_501, 'largestContentfulPaint'],
+      ['cumulativeLayoutShift', 0.101, 'cumulativeLayoutShift'],
+      ['accessibility', 99, 'accessibility'],
+    ];
+    for (const [figure, value, check] of past) {
+      const checks = checkGoals({ ...AT_THE_LIMITS, [figure]: value }, FLOOR);
+      expect(Object.entries(checks).filter(([, holds]) => !holds)).toEqual([[check, false]]);
+      expect(meetsGoal(checks)).toBe(false);
+    }
+  });
+
+  it('moves with the floor of the same run', () => {
+    const slowerFloor = { ...FLOOR, performance: 90, totalBlockingTimeMs: 300 };
+    const page = { ...AT_THE_LIMITS, performance: 88, totalBlockingTimeMs: 390 };
+    expect(meetsGoal(checkGoals(page, FLOOR))).toBe(false);
+    expect(meetsGoal(checkGoals(page, slowerFloor))).toBe(true);
+  });
+});
+
+describe('the pages report', () => {
+  const result = evaluatePages(3, runsOf('Floor', [FLOOR, FLOOR, { ...FLOOR, performance: 90 }]), [
+    runsOf('Good', [AT_THE_LIMITS]),
+    runsOf('Heavy', [{ ...AT_THE_LIMITS, totalBlockingTimeMs: 600, accessibility: 96 }], ['timed out']),
+    runsOf('Broken', [], ['no page']),
+  ]);
+
+  it('judges each page on its medians against the floor’s', () => {
+    expect(result.floor.median).toEqual(FLOOR);
+    expect(result.pages.map((page) => page.meetsGoal)).toEqual([true, false, false]);
+    expect(result.pages[1]!.checks).toMatchObject({
+      totalBlockingTime: false,
+      accessibility: false,
+      performance: true,
+    });
+    expect(result.pages[2]!.median).toBeUndefined();
+  });
+
+  it('prints the floor first, marks each missed figure, and says which pages meet the goal', () => {
+    const lines = formatPagesTable(result).split('\n');
+    expect(lines[0]).toMatch(
+      /^\| Page +\| Perf \| TBT ms \| LCP s \| +CLS \| A11y \| Script KB \| +Meets goal \|$/,
+    );
+    expect(lines[2]).toMatch(
+      /^\| Floor: \/floor +\|\s+98 \|\s+40 \|\s+1\.20 \|\s+0\.000 \|\s+100 \|\s+140\.0 \|\s+floor \|$/,
+    );
+    expect(lines[3]).toMatch(
+      /^\| Good: \/good +\|\s+95 \|\s+140 \|\s+2\.50 \|\s+0\.100 \|\s+100 \|\s+220\.0 \|\s+yes \|$/,
+    );
+    expect(lines[4]).toMatch(/^\| Heavy: \/heavy +\|\s+95 \|\s+600 ✗ \|.*\|\s+96 ✗ \|\s+220\.0 \|\s+no \|$/);
+    expect(lines[5]).toMatch(/^\| Broken: \/broken +\|\s+- \|.*\|\s+not measured \|$/);
+    expect(formatPagesVerdict(result)).toBe('Pages: 1 of 3 meet the goal');
+    expect(formatGoalLimits(result.floor.median!)).toBe(
+      "Goal against this run's floor: performance ≥ 95, TBT ≤ 140 ms, LCP ≤ 2.5 s, CLS ≤ 0.1, accessibility 100.",
+    );
+    expect(formatFailures(result)).toEqual([
+      'Heavy (/heavy): a run failed: timed out',
+      'Broken (/broken): a run failed: no page',
+    ]);
+  });
+
+  it('refuses to judge anything without the floor', () => {
+    expect(() => evaluatePages(1, runsOf('Floor', [], ['refused']), [])).toThrow(
+      /floor app gave no figures, so no page can be judged: refused/,
+    );
+  });
+});
+
+describe('a Lighthouse result', () => {
+  const lhr = (overrides: Record<string, unknown> = {}) => ({
+    mainDocumentUrl: 'http://127.0.0.1:4000/chats/c%201',
+    categories: { performance: { score: 0.874 }, accessibility: { score: 0.96 } },
+    audits: {
+      'total-blocking-time': { numericValue: 412.5 },
+      'largest-contentful-paint': { numericValue: 2_310 },
+      'cumulative-layout-shift': { numericValue: 0.02 },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 400_000 },
+            { resourceType: 'script', transferSize: 215_040 },
+          ],
+        },
+      },
+    },
+    ...overrides,
+  });
+
+  it('gives the scores as Lighthouse shows them and the script bytes in KB', () => {
+    expect(figuresOf(lhr(), '/chats/c%201')).toEqual({
+      performance: 87,
+      totalBlockingTimeMs: 412.5,
+      largestContentfulPaintMs: 2_310,
+      cumulativeLayoutShift: 0.02,
+      accessibility: 96,
+      scriptKb: 210,
+    });
+  });
+
+  it('refuses a page that redirected elsewhere, and a run without a score', () => {
+    expect(() =>
+      figuresOf(lhr({ mainDocumentUrl: 'http://127.0.0.1:4000/sign-in' }), '/chats/c%201'),
+    ).toThrow('Lighthouse measured /sign-in instead of /chats/c%201.');
+    const failed = lhr({
+      runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+      categories: { performance: { score: null }, accessibility: { score: 1 } },
+    });
+    expect(() => figuresOf(failed, '/chats/c%201')).toThrow(
+      'Lighthouse: NO_FCP The page did not paint any content.',
+    );
+    const auditFailed = lhr();
+    auditFailed.audits['total-blocking-time'] = { errorMessage: 'Required trace missing' } as never;
+    expect(() => figuresOf(auditFailed, '/chats/c%201')).toThrow(
+      "Lighthouse's total-blocking-time audit failed: Required trace missing",
+    );
+    const unscored = lhr({ categories: { performance: { score: null }, accessibility: { score: 1 } } });
+    expect(() => figuresOf(unscored, '/chats/c%201')).toThrow('Lighthouse gave no performance score.');
+  });
+});
+
+describe('the pages suite on the command line', () => {
+  it('takes --runs, only for the pages suite', () => {
+    expect(parseCommandLine(['--suite', 'pages'])).toMatchObject({ suite: 'pages', runs: 3 });
+    expect(parseCommandLine(['--suite', 'pages', '--runs', '5', '--build'])).toMatchObject({
+      runs: 5,
+      build: true,
+    });
+    expect(() => parseCommandLine(['--suite', 'pages', '--runs', '0'])).toThrow(
+      /--runs must be a whole number/,
+    );
+    expect(() => parseCommandLine(['--runs', '2'])).toThrow('--runs is for --suite pages.');
+    expect(parseCommandLine([]).suite).toBe('all');
+  });
+});
