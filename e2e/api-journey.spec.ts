@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail } from './support/same-origin';
 
 // The production build, end to end over HTTP: a patient with only a cookie registers, chats with the

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // What reaches browsers is .next/static: no service credential, credential variable or server-only
 // module may appear in it.

@@ -1,4 +1,6 @@
-import { createChat, expect, registerPatient, test } from './support/chat-fixtures';
+import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
+import { createChat, newPatientDetails, registerPatient } from './support/patient-api';
 
 // The chat page's first-load JavaScript, as Chromium received it on a cold load of the production
 // build: the compressed bodies of every script the page loaded until it was ready to type in.
@@ -19,8 +21,8 @@ test('the chat page loads under 150 KB of compressed JavaScript', async ({ brows
   // A fresh context: nothing cached, nothing prefetched by an earlier page.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await registerPatient(page);
-  const chatId = await createChat(page);
+  await registerPatient(page.request, newPatientDetails());
+  const chatId = await createChat(page.request);
 
   const compressed: string[] = [];
   page.on('response', (response) => {
@@ -28,8 +30,9 @@ test('the chat page loads under 150 KB of compressed JavaScript', async ({ brows
       compressed.push(`${response.url()} ${response.headers()['content-encoding'] ?? 'identity'}`);
     }
   });
-  await page.goto(`/chats/${chatId}`);
-  await expect(page.getByLabel('Your message')).toBeEditable();
+  const chat = new ChatPage(page);
+  await chat.goto(chatId);
+  await expect(chat.composer).toBeEditable();
   await page.waitForLoadState('load');
   const scripts = await page.evaluate(() =>
     performance

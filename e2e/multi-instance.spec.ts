@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Client } from 'pg';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../lib/client/csrf-header';
 import { BFF_ERROR_CODES } from '../lib/contract/bff';

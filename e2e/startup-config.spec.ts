@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Starts `next start` with `env` over the test's own environment; its exit code (null if it kept running) and output. */
 async function startProduction(env: Record<string, string>): Promise<{ exitCode: number | null; output: string }> {

@@ -1,52 +1,49 @@
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, newPatientDetails, registerPatient, test } from '../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { HomePage, RegisterPage, SignInPage } from '../pages/account-pages';
+import { newPatientDetails, registerPatient } from '../support/patient-api';
 
 test.describe('accounts', () => {
   test('registers through the form and lands on the home page signed in', async ({ page }) => {
     const details = newPatientDetails('register');
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeFocused();
+    const register = new RegisterPage(page);
+    await register.goto();
+    await expect(register.heading).toBeFocused();
     await expect(page.getByText('At least 10 characters')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('First name').fill(details.firstName);
-    await page.getByLabel('Last name').fill(details.lastName);
-    await page.getByLabel('Date of birth').fill(details.dateOfBirth);
-    await page.getByLabel('Sex').selectOption(details.sex);
-    await page.getByLabel('E-mail').fill(details.email);
-    await page.getByLabel('Phone number').fill(details.phoneNumber);
-    await page.getByLabel('Password').fill(details.password);
-    await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'new-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await register.fill(details);
+    await expect(register.password).toHaveAttribute('autocomplete', 'new-password');
+    await register.createAccountButton.click();
 
+    const home = new HomePage(page);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Marge Simpson' })).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Marge Simpson')).toBeVisible();
+    await expect(home.greeting('Marge Simpson')).toBeVisible();
+    await expect(home.headerName('Marge Simpson')).toBeVisible();
   });
 
   test('shows field errors beside the fields and moves focus to the first', async ({ page }) => {
     const details = newPatientDetails('young');
-    await page.goto('/register');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByLabel('First name')).toBeFocused();
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.createAccountButton.click();
+    await expect(register.firstName).toBeFocused();
     await expect(page.getByText('Enter your first name.')).toBeVisible();
 
     const lastYear = new Date().getUTCFullYear() - 10;
-    await page.getByLabel('First name').fill('Bart');
-    await page.getByLabel('Last name').fill('Simpson');
-    await page.getByLabel('Date of birth').fill(`${lastYear}-04-01`);
-    await page.getByLabel('Sex').selectOption('male');
-    await page.getByLabel('E-mail').fill(details.email);
-    await page.getByLabel('Phone number').fill('12ab');
-    await page.getByLabel('Password').fill(details.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await register.fill({
+      ...details,
+      firstName: 'Bart',
+      dateOfBirth: `${lastYear}-04-01`,
+      sex: 'male',
+      phoneNumber: '12ab',
+    });
+    await register.createAccountButton.click();
 
-    const dateOfBirth = page.getByLabel('Date of birth');
-    await expect(dateOfBirth).toBeFocused();
-    await expect(dateOfBirth).toHaveAttribute('aria-invalid', 'true');
-    await expect(dateOfBirth).toHaveAccessibleDescription(/Age must be from 18 through 120 years/);
-    await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/Must be a phone number/);
-    await expect(page.getByLabel('First name')).toHaveValue('Bart');
+    await expect(register.dateOfBirth).toBeFocused();
+    await expect(register.dateOfBirth).toHaveAttribute('aria-invalid', 'true');
+    await expect(register.dateOfBirth).toHaveAccessibleDescription(/Age must be from 18 through 120 years/);
+    await expect(register.phoneNumber).toHaveAccessibleDescription(/Must be a phone number/);
+    await expect(register.firstName).toHaveValue('Bart');
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -59,22 +56,16 @@ test.describe('accounts', () => {
     await registerPatient(other, details);
     await other.dispose();
 
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Marjorie');
-    await page.getByLabel('Last name').fill(details.lastName);
-    await page.getByLabel('Date of birth').fill(details.dateOfBirth);
-    await page.getByLabel('Sex').selectOption(details.sex);
-    await page.getByLabel('E-mail').fill(details.email);
-    await page.getByLabel('Phone number').fill(details.phoneNumber);
-    await page.getByLabel('Password').fill(details.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.fill({ ...details, firstName: 'Marjorie' });
+    await register.createAccountButton.click();
 
-    const alert = page.getByRole('main').getByRole('alert');
-    await expect(alert).toContainText('If you already have one, sign in instead.');
-    await expect(page.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/sign-in');
-    await expect(page.getByLabel('First name')).toHaveValue('Marjorie');
-    await expect(page.getByLabel('E-mail')).toHaveValue(details.email);
-    await expect(page.getByLabel('Password')).toHaveValue(details.password);
+    await expect(register.alert).toContainText('If you already have one, sign in instead.');
+    await expect(register.signInInsteadLink).toHaveAttribute('href', '/sign-in');
+    await expect(register.firstName).toHaveValue('Marjorie');
+    await expect(register.email).toHaveValue(details.email);
+    await expect(register.password).toHaveValue(details.password);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -84,22 +75,20 @@ test.describe('accounts', () => {
     await registerPatient(other, details);
     await other.dispose();
 
-    await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await expect(signIn.heading()).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('E-mail').fill(details.email);
-    await page.getByLabel('Password').fill('not-the-password-at-all');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(
-      'The e-mail address or password is not correct.',
-    );
-    await expect(page.getByLabel('E-mail')).toHaveValue(details.email);
+    await signIn.signIn({ email: details.email, password: 'not-the-password-at-all' });
+    await expect(signIn.alert).toContainText('The e-mail address or password is not correct.');
+    await expect(signIn.email).toHaveValue(details.email);
 
-    await page.getByLabel('Password').fill(details.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Marge Simpson' })).toBeVisible();
+    await signIn.password.fill(details.password);
+    await signIn.signInButton.click();
+    const home = new HomePage(page);
+    await expect(home.greeting('Marge Simpson')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await home.signOutButton.click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.goto('/chats');
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fchats$/);
@@ -111,11 +100,10 @@ test.describe('accounts', () => {
     await registerPatient(other, details);
     await other.dispose();
 
-    await page.goto('/sign-in?next=//evil.example/steal');
-    await page.getByLabel('E-mail').fill(details.email);
-    await page.getByLabel('Password').fill(details.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Marge Simpson' })).toBeVisible();
+    const signIn = new SignInPage(page);
+    await signIn.goto('/sign-in?next=//evil.example/steal');
+    await signIn.signIn(details);
+    await expect(new HomePage(page).greeting('Marge Simpson')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });

@@ -1,13 +1,7 @@
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { AppointmentsPage, BookingPage } from '../pages/booking-page';
+import { createChat, listAppointments, saveHomeAddress } from '../support/patient-api';
 import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
-import {
-  createChat,
-  expect,
-  listAppointments,
-  openFirstDayWithTimes,
-  saveHomeAddress,
-  test,
-} from '../support/booking-fixtures';
 
 // A consultation, the first pharmacy search (the directory loads) and axe take a while on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -33,46 +27,44 @@ test('from a completed consultation: details asked in place, a time in Chicago, 
   page,
   completedChatId,
 }) => {
-  await page.goto(`/appointments/new?chatId=${completedChatId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a visit' })).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'A few details first' })).toBeVisible();
+  const booking = new BookingPage(page);
+  await booking.goto({ chatId: completedChatId });
+  await expect(booking.heading).toBeFocused();
+  await expect(booking.detailsHeading).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Exactly the address is asked for (name and phone are on file), and nothing typed is lost on an error.
-  await page.getByLabel('Street address').fill('742 Evergreen Terrace');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').selectOption('IL');
-  await page.getByLabel('ZIP code').fill('6270');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByLabel('ZIP code')).toBeFocused();
+  await booking.address.fill({ line1: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', postalCode: '6270' });
+  await booking.saveAndContinueButton.click();
+  await expect(booking.address.zip).toBeFocused();
   await expect(page.getByText('Must be a US ZIP code such as 94103 or 94103-1234')).toBeVisible();
-  await expect(page.getByLabel('Street address')).toHaveValue('742 Evergreen Terrace');
-  await page.getByLabel('ZIP code').fill('62704');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(booking.address.street).toHaveValue('742 Evergreen Terrace');
+  await booking.address.zip.fill('62704');
+  await booking.saveAndContinueButton.click();
 
-  await page.getByText('Schedule a time').click();
-  await expect(page.getByLabel('State you will be in at the time of the visit')).toHaveValue('IL');
-  const slots = await openFirstDayWithTimes(page);
+  await booking.scheduledOption.click();
+  await expect(booking.visitState).toHaveValue('IL');
+  const slots = await booking.slots.openFirstDayWithTimes();
   const first = slots.first();
-  const instant = (await first.locator('time').getAttribute('datetime'))!;
+  const instant = (await booking.slots.timeOf(first).getAttribute('datetime'))!;
   expect(spaces((await first.textContent())!)).toBe(chicagoClock(instant));
-  await expect(page.getByRole('heading', { name: /\(Central Time\)/ })).toBeVisible();
+  await expect(booking.timeZoneHeading).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await first.click();
 
-  const review = page.getByRole('region', { name: 'Review your visit' });
-  await expect(review).toContainText('Central Time');
-  expect(spaces((await review.locator('time').textContent())!)).toBe(chicagoClock(instant));
-  await expect(review).toContainText('Illinois');
-  await review.getByRole('button', { name: 'Book this time' }).click();
+  await expect(booking.review).toContainText('Central Time');
+  expect(spaces((await booking.review.locator('time').textContent())!)).toBe(chicagoClock(instant));
+  await expect(booking.review).toContainText('Illinois');
+  await booking.review.getByRole('button', { name: 'Book this time' }).click();
 
+  const appointments = new AppointmentsPage(page);
   await expect(page).toHaveURL(/\/appointments\/[^/?]+\?booked=1$/);
   const appointmentId = new URL(page.url()).pathname.split('/').at(-1)!;
-  await expect(page.getByRole('heading', { level: 1, name: 'Your visit is booked' })).toBeVisible();
+  await expect(appointments.bookedHeading).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  await appointments.addToCalendarButton.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`appointment-${appointmentId}.ics`);
   const calendar = await (await download.createReadStream()).toArray();
@@ -82,11 +74,9 @@ test('from a completed consultation: details asked in place, a time in Chicago, 
   expect(ics).toContain(`DTSTART:${compact}`);
   expect(ics).toContain(`UID:${appointmentId}@consultations`);
 
-  await page.getByRole('link', { name: 'All appointments' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
-  const row = page
-    .getByRole('listitem')
-    .filter({ has: page.locator(`a[href="/appointments/${appointmentId}"]`) });
+  await appointments.allAppointmentsLink.click();
+  await expect(appointments.heading).toBeVisible();
+  const row = appointments.row(appointmentId);
   await expect(row).toContainText('Scheduled visit');
   await expect(row).toContainText('Illinois');
   await expect(row).toContainText('Booked');
@@ -94,32 +84,31 @@ test('from a completed consultation: details asked in place, a time in Chicago, 
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('link').click();
-  await page.getByRole('button', { name: 'Reschedule' }).click();
-  const newSlots = await openFirstDayWithTimes(page);
+  await appointments.rescheduleButton.click();
+  const newSlots = await appointments.slots.openFirstDayWithTimes();
   const other = newSlots.nth(1);
-  const newInstant = (await other.locator('time').getAttribute('datetime'))!;
+  const newInstant = (await appointments.slots.timeOf(other).getAttribute('datetime'))!;
   await other.click();
-  await page.getByRole('button', { name: 'Move to this time' }).click();
-  await expect(page.getByText('Your visit now starts')).toBeVisible();
+  await appointments.moveButton.click();
+  await expect(appointments.movedNotice).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/appointments/${appointmentId}`));
   const moved = (await listAppointments(page.request)).find((item) => item.id === appointmentId)!;
   expect(Date.parse(moved.startsAt)).toBe(Date.parse(newInstant));
 
-  await page.getByRole('button', { name: 'Cancel appointment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
-  await expect(dialog).toBeVisible();
+  await appointments.cancelButton.click();
+  await expect(appointments.cancelDialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Scheduled visit' })).toContainText('Cancelled');
-  await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await appointments.confirmCancelButton.click();
+  await expect(appointments.cancelDialog).toBeHidden();
+  await expect(appointments.scheduledVisit).toContainText('Cancelled');
+  await expect(appointments.cancelButton).toHaveCount(0);
+  await expect(appointments.rescheduleButton).toHaveCount(0);
 
-  await page.goto('/appointments');
-  await page.getByLabel('Show').selectOption('cancelled');
-  await expect(page.locator(`a[href="/appointments/${appointmentId}"]`)).toBeVisible();
-  await page.getByLabel('Show').selectOption('booked');
-  await expect(page.getByRole('heading', { name: 'No booked appointments' })).toBeVisible();
+  await appointments.goto();
+  await appointments.filter.selectOption('cancelled');
+  await expect(appointments.linkTo(appointmentId)).toBeVisible();
+  await appointments.filter.selectOption('booked');
+  await expect(appointments.noneBookedHeading).toBeVisible();
 });
 
 test('a time taken between listing and booking: said in words, times refreshed, the day kept', async ({
@@ -127,14 +116,12 @@ test('a time taken between listing and booking: said in words, times refreshed, 
   chatId,
 }) => {
   await saveHomeAddress(page.request);
-  await page.goto(`/appointments/new?chatId=${chatId}`);
-  await page.getByText('Schedule a time').click();
-  const slots = await openFirstDayWithTimes(page);
-  const dayInView = await page
-    .getByRole('list', { name: 'Days' })
-    .locator('[aria-pressed="true"]')
-    .getAttribute('aria-label');
-  const taken = (await slots.first().locator('time').getAttribute('datetime'))!;
+  const booking = new BookingPage(page);
+  await booking.goto({ chatId });
+  await booking.scheduledOption.click();
+  const slots = await booking.slots.openFirstDayWithTimes();
+  const dayInView = await booking.slots.selectedDay.getAttribute('aria-label');
+  const taken = (await booking.slots.timeOf(slots.first()).getAttribute('datetime'))!;
   await slots.first().click();
 
   // Others take that time meanwhile: booked through the API until no clinician is left at it.
@@ -150,40 +137,38 @@ test('a time taken between listing and booking: said in words, times refreshed, 
     }
   }
 
-  await page.getByRole('button', { name: 'Book this time' }).click();
-  const notBooked = page.getByRole('alert').filter({ hasText: 'Not booked' });
-  await expect(notBooked).toContainText('That time is no longer available. Please choose another time.');
-  await expect(notBooked).toContainText('Reference:');
-  const dayName = dayInView!.replace(/, (\d+|no) open times$/, '');
-  await expect(page.getByRole('list', { name: 'Days' }).locator('[aria-pressed="true"]')).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^${dayName}`),
+  await booking.bookButton.click();
+  await expect(booking.notBookedAlert).toContainText(
+    'That time is no longer available. Please choose another time.',
   );
-  await expect(page.locator(`ul[aria-labelledby="slot-day-title"] time[datetime="${taken}"]`)).toHaveCount(0);
+  await expect(booking.notBookedAlert).toContainText('Reference:');
+  const dayName = dayInView!.replace(/, (\d+|no) open times$/, '');
+  await expect(booking.slots.selectedDay).toHaveAttribute('aria-label', new RegExp(`^${dayName}`));
+  await expect(booking.slots.timeAt(taken)).toHaveCount(0);
 });
 
 test('as soon as possible: the waiting room opens in a new tab', async ({ page, chatId }) => {
   await saveHomeAddress(page.request);
-  await page.goto(`/appointments/new?chatId=${chatId}&type=asap`);
-  await expect(page.getByLabel('See a clinician as soon as possible')).toBeChecked();
+  const booking = new BookingPage(page);
+  await booking.goto({ chatId, type: 'asap' });
+  await expect(booking.asapRadio).toBeChecked();
   await expect(page.getByText('no wait time is guaranteed')).toBeVisible();
-  await page.getByRole('button', { name: 'Join the waiting room' }).click();
-  const link = page.getByRole('link', { name: 'Open the waiting room (opens in a new tab)' });
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(link).toHaveAttribute('href', /\/waiting-room\//);
-  await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+  await booking.joinWaitingRoomButton.click();
+  await expect(booking.waitingRoomLink).toHaveAttribute('target', '_blank');
+  await expect(booking.waitingRoomLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(booking.waitingRoomLink).toHaveAttribute('href', /\/waiting-room\//);
+  await expect(new AppointmentsPage(page).addToCalendarButton).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 
 test('twenty rapid clicks on Book make one appointment', async ({ page, chatId }) => {
   await saveHomeAddress(page.request);
-  await page.goto(`/appointments/new?chatId=${chatId}`);
-  await page.getByText('Schedule a time').click();
-  const slots = await openFirstDayWithTimes(page);
+  const booking = new BookingPage(page);
+  await booking.goto({ chatId });
+  await booking.scheduledOption.click();
+  const slots = await booking.slots.openFirstDayWithTimes();
   await slots.first().click();
-  const book = page.getByRole('button', { name: 'Book this time' });
-  await book.evaluate((button: HTMLButtonElement) => {
+  await booking.bookButton.evaluate((button: HTMLButtonElement) => {
     for (let click = 0; click < 20; click += 1) button.click();
   });
   await expect(page).toHaveURL(/\?booked=1$/);
@@ -191,17 +176,15 @@ test('twenty rapid clicks on Book make one appointment', async ({ page, chatId }
 });
 
 test('without a chat from the chat page, the patient picks one', async ({ page, chatId }) => {
+  void chatId;
   await saveHomeAddress(page.request);
-  await page.goto('/appointments/new');
+  const booking = new BookingPage(page);
+  await booking.goto();
   // Choosing the chat moves on at once, so the radio is clicked rather than checked.
-  await page
-    .getByRole('radio', { name: /^Chat of / })
-    .first()
-    .click();
-  await expect(page.getByText('How would you like to be seen?')).toBeVisible();
-  await page.getByText('See a clinician as soon as possible').click();
-  await page.getByRole('button', { name: 'Join the waiting room' }).click();
+  await booking.chooseChat.first().click();
+  await expect(booking.visitTypeQuestion).toBeVisible();
+  await booking.asapOption.click();
+  await booking.joinWaitingRoomButton.click();
   await expect(page).toHaveURL(/\?booked=1$/);
   expect((await listAppointments(page.request))[0]).toBeTruthy();
-  void chatId;
 });

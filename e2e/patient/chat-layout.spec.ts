@@ -1,4 +1,5 @@
-import { expect, say, test, turnSettled } from '../support/chat-fixtures';
+import { expect, test } from '../fixtures';
+import { ChatPage } from '../pages/chat-page';
 
 declare global {
   interface Window {
@@ -23,37 +24,37 @@ test('nothing on the page shifts while a reply streams in', async ({ page, chatI
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`/chats/${chatId}`);
-  await expect(page.getByLabel('Your message')).toBeEditable();
+  const chat = new ChatPage(page);
+  await chat.goto(chatId);
+  await expect(chat.composer).toBeEditable();
   // A first turn at full speed, so that the chat has history above the reply that streams next.
-  await say(page, 'I have had a headache since yesterday morning');
-  await turnSettled(page);
+  await chat.sayAndWait('I have had a headache since yesterday morning');
 
   await faults.set({ streamDelayMs: 150 });
   const before = await page.evaluate(() => window.__layoutShift!.total);
-  await say(page, 'It started yesterday morning, quite gradually');
-  await expect(page.locator('article[aria-busy="true"]')).toHaveCount(1);
-  await turnSettled(page);
+  await chat.say('It started yesterday morning, quite gradually');
+  await expect(chat.liveReply).toHaveCount(1);
+  await chat.turnSettled();
   const shift = await page.evaluate(() => window.__layoutShift!);
   // Good pages stay under 0.1 cumulative shift; a streaming reply should add next to nothing.
   expect(shift.total - before, `shifted:\n${shift.sources.join('\n')}`).toBeLessThan(0.05);
 });
 
 test('the composer stays in view above an on-screen keyboard', async ({ page, chatId }) => {
-  await page.goto(`/chats/${chatId}`);
+  const chat = new ChatPage(page);
+  await chat.goto(chatId);
   // The page asks the browser to shrink the layout viewport for the keyboard.
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /interactive-widget=resizes-content/);
-  for (let turn = 0; turn < 3; turn += 1) {
-    await say(page, ['I have had a headache since yesterday morning', 'It started yesterday, gradually', 'The same'][turn]!);
-    await turnSettled(page);
+  for (const answer of ['I have had a headache since yesterday morning', 'It started yesterday, gradually', 'The same']) {
+    await chat.sayAndWait(answer);
   }
-  const box = page.getByLabel('Your message');
+  const box = chat.composer;
   await box.focus();
   // What an on-screen keyboard leaves of the viewport: the composer is still whole and visible in it.
   const { width, height } = page.viewportSize()!;
   await page.setViewportSize({ width, height: Math.round(height * 0.55) });
   await expect(box).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+  await expect(chat.sendButton).toBeInViewport({ ratio: 1 });
   const composerBottom = await box.evaluate((element) => element.getBoundingClientRect().bottom);
   expect(composerBottom).toBeLessThanOrEqual(Math.round(height * 0.55));
 });

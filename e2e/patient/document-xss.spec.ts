@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from '@playwright/test';
-import { expect, sendTurn, test } from '../support/chat-fixtures';
+import { expect, test } from '../fixtures';
+import { ChatPage } from '../pages/chat-page';
+import { DocumentPage } from '../pages/document-page';
+import { sendTurn } from '../support/patient-api';
 
 // DOMPurify's own fixture payloads (testing/data/xss, with their licence), plus the ways in that
 // Markdown adds, sent as the patient's words so that they reach the SOAP note verbatim.
@@ -119,7 +122,7 @@ test('a SOAP note holding every XSS payload renders inert', async ({ page, chatI
   ];
   let soapNoteId: string | null = null;
   for (const text of script) {
-    const frames = await sendTurn(page, chatId, text);
+    const frames = await sendTurn(page.request, chatId, text);
     const complete = frames.find((frame) => frame.event === 'ai_consultation.complete');
     if (complete) {
       soapNoteId = (complete.data as { artifacts: { soapNote: string } }).artifacts.soapNote;
@@ -147,8 +150,9 @@ test('a SOAP note holding every XSS payload renders inert', async ({ page, chatI
     .filter((line) => line.length > 0 && !markdown.includes(line));
   expect(missing).toEqual([]);
 
-  await page.goto(`/documents/${encodeURIComponent(soapNoteId!)}`);
-  const article = page.getByRole('article', { name: 'Clinical note (SOAP)' });
+  const documentPage = new DocumentPage(page);
+  await documentPage.goto(soapNoteId!);
+  const article = documentPage.article('Clinical note (SOAP)');
   await expect(article).toContainText('Additional information');
   // The raw HTML is shown as the text it is.
   await expect(article).toContainText('<svg><image id="v-146"');
@@ -170,8 +174,9 @@ test('a SOAP note holding every XSS payload renders inert', async ({ page, chatI
   page.off('framenavigated', onNavigation);
 
   // The patient's own words in the conversation are shown as typed: inert there too.
-  await page.goto(`/chats/${encodeURIComponent(chatId)}`);
-  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('<svg><image id="v-146"');
+  const chat = new ChatPage(page);
+  await chat.goto(chatId);
+  await expect(chat.conversation).toContainText('<svg><image id="v-146"');
   await page.waitForTimeout(1_000);
   expect(await activeContent(page, 'ol[aria-label="Conversation"] article')).toEqual([]);
   expect(incidents).toEqual([]);

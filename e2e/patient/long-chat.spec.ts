@@ -1,4 +1,6 @@
-import { expect, sendTurn, test } from '../support/chat-fixtures';
+import { expect, test } from '../fixtures';
+import { ChatPage } from '../pages/chat-page';
+import { sendTurn } from '../support/patient-api';
 import { HEADACHE_ANSWERS } from '../../testing/embedded/conversation/consultation-script';
 
 // A chat of 200+ messages, written through the BFF's stream endpoint (loopback, no browser): after the
@@ -25,7 +27,7 @@ test('a 200-message chat opens on its latest page and loads older ones without m
 }) => {
   test.setTimeout(150_000);
   for (let turn = 0; turn < TURNS; turn += 1) {
-    await sendTurn(page, chatId, INTAKE[turn] ?? `Note ${turn + 1}: the headache is unchanged`);
+    await sendTurn(page.request, chatId, INTAKE[turn] ?? `Note ${turn + 1}: the headache is unchanged`);
   }
   const firstPage = await page.request.get(`/api/chats/${chatId}/messages?page=1&size=1`);
   const total = ((await firstPage.json()) as { data: { total: number } }).data.total;
@@ -37,20 +39,21 @@ test('a 200-message chat opens on its latest page and loads older ones without m
       for (const entry of list.getEntries()) window.__longTasks!.push(Math.round(entry.duration));
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`/chats/${chatId}`);
-  const entries = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
+  const chat = new ChatPage(page);
+  await chat.goto(chatId);
+  const entries = chat.entries;
   await expect(entries).toHaveCount(PAGE_SIZE);
   // The latest message first, in view at the bottom.
   await expect(entries.last()).toContainText(`Note ${TURNS}:`);
   await expect(entries.last()).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'Jump to latest' })).toHaveCount(0);
+  await expect(chat.jumpToLatestButton).toHaveCount(0);
 
   const phases = [`load: ${(await page.evaluate(() => window.__longTasks ?? [])).join(', ') || 'none'}`];
   let loaded = PAGE_SIZE;
   let pageNumber = 1;
   while (loaded < total) {
     await page.evaluate(() => window.scrollTo(0, 0));
-    const older = page.getByRole('button', { name: 'Load older messages' });
+    const older = chat.loadOlderButton;
     await expect(older).toBeInViewport();
     const anchor = await entries.first().elementHandle();
     const topBefore = await anchor!.evaluate((element) => element.getBoundingClientRect().top);

@@ -1,4 +1,7 @@
-import { expect, newPatientDetails, registerPatient, test } from '../support/fixtures';
+import { expect, test } from '../fixtures';
+import { SignInPage } from '../pages/account-pages';
+import { ChatsPage } from '../pages/chats-page';
+import { newPatientDetails, registerPatient } from '../support/patient-api';
 
 test.describe('the session', () => {
   test('a signed-out visit to /chats goes to sign-in and back to /chats afterwards', async ({
@@ -10,29 +13,27 @@ test.describe('the session', () => {
     await registerPatient(other, details);
     await other.dispose();
 
-    await page.goto('/chats');
+    const chats = new ChatsPage(page);
+    await chats.goto();
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fchats$/);
-    await page.getByLabel('E-mail').fill(details.email);
-    await page.getByLabel('Password').fill(details.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await new SignInPage(page).signIn(details);
     await expect(page).toHaveURL(/\/chats$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your consultations' })).toBeFocused();
+    await expect(chats.heading).toBeFocused();
   });
 
   test('a session that ends while the page is open sends the patient to sign in and back', async ({
     page,
     patient,
   }) => {
-    await page.goto('/chats');
-    await expect(page.getByRole('heading', { name: 'No consultations yet' })).toBeVisible();
+    const chats = new ChatsPage(page);
+    await chats.goto();
+    await expect(chats.emptyHeading).toBeVisible();
     await page.context().clearCookies();
 
-    await page.getByRole('button', { name: 'Start a consultation' }).click();
+    await chats.startButton.click();
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fchats$/);
 
-    await page.getByLabel('E-mail').fill(patient.email);
-    await page.getByLabel('Password').fill(patient.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await new SignInPage(page).signIn(patient);
     await expect(page).toHaveURL(/\/chats$/);
   });
 });

@@ -1,32 +1,23 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEFAULT_SAFETY_GUIDANCE } from '../../lib/contract/bff/safety-guidance';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { ChatPage } from '../pages/chat-page';
+import { SafetyGuidancePage, StaffAccountsPage } from '../pages/staff-admin-pages';
+import { StaffDashboard } from '../pages/staff-dashboard';
+import { StaffPatientPage, StaffPatientsPage, StaffTranscriptPage } from '../pages/staff-patient-pages';
 import {
   completeConsultation,
   createChat,
   listAppointments,
   listSlots,
-  openFirstDayWithTimes,
+  newPatientDetails,
   registerPatient,
   saveHomeAddress,
-} from '../support/booking-fixtures';
-import { say, turnSettled } from '../support/chat-fixtures';
+} from '../support/patient-api';
 import { SAME_ORIGIN_HEADERS, uniqueEmail } from '../support/same-origin';
+import { DEMO_ADMIN } from '../support/staff-fixtures';
 
-/** The demo admin of the end-to-end server (scripts/e2e-server.mjs sets its password). */
-const ADMIN_EMAIL = 'staff@demo.test';
-const ADMIN_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'demo-staff-e2e-password-2026';
 const RED_FLAG = 'I have chest pain and I am short of breath';
-
-async function signInToStaff(page: Page, email: string, password: string) {
-  await page.goto('/staff/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
-  // Wait for the list itself (not an idle network) before anything reads the page.
-  await expect(page.getByRole('table').or(page.getByText('No patients found'))).toBeVisible();
-}
 
 /** A page in a browser context of its own: another person, with their own cookies. */
 async function otherPerson(browser: Browser, baseURL: string | undefined, viewport: Page['viewportSize']) {
@@ -51,49 +42,46 @@ test.describe('the admin pages of the staff dashboard', () => {
     browser,
     baseURL,
   }) => {
-    await signInToStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page
-      .getByRole('navigation', { name: 'Staff dashboard' })
-      .getByRole('link', { name: 'Safety guidance' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Safety guidance' })).toBeVisible();
-    await expect(page.getByLabel('Number 1', { exact: true })).toHaveValue('911');
-    await expect(page.getByLabel('Number 2', { exact: true })).toHaveValue('988');
+    const dashboard = new StaffDashboard(page);
+    const guidance = new SafetyGuidancePage(page);
+    await dashboard.signIn();
+    await dashboard.open('Safety guidance');
+    await expect(guidance.number(1)).toHaveValue('911');
+    await expect(guidance.number(2)).toHaveValue('988');
     await expectNoSeriousA11yViolations(page);
 
     try {
       // A number that cannot be dialled is said beside its field, and nothing is saved.
-      await page.getByLabel('Number 1', { exact: true }).fill('9-1-1');
-      await page.getByRole('button', { name: 'Save guidance' }).click();
-      await expect(page.getByLabel('Number 1', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await guidance.number(1).fill('9-1-1');
+      await guidance.saveButton.click();
+      await expect(guidance.number(1)).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('Use digits only, optionally starting with +')).toBeVisible();
       await expect(page.getByText('Safety guidance saved')).toHaveCount(0);
 
       const words = `Stay where you are; the Springfield clinic nurse line answers day and night (${Date.now()}).`;
-      await page.getByLabel('Number 1', { exact: true }).fill('911');
-      await page.getByLabel('Guidance shown with every safety event').fill(words);
-      await page.getByRole('button', { name: 'Add a number' }).click();
-      await page.getByLabel('Name of number 3').fill('Springfield clinic nurse line');
-      await page.getByLabel('Number 3', { exact: true }).fill('+13125550100');
-      await page.getByRole('button', { name: 'Save guidance' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Safety guidance saved' })).toBeVisible();
+      await guidance.number(1).fill('911');
+      await guidance.message.fill(words);
+      await guidance.addNumberButton.click();
+      await guidance.numberName(3).fill('Springfield clinic nurse line');
+      await guidance.number(3).fill('+13125550100');
+      await guidance.saveButton.click();
+      await expect(guidance.savedNotice).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       // A patient, in a browser of their own, says something that raises a safety event.
       const patient = await otherPerson(browser, baseURL, () => page.viewportSize());
       try {
-        await registerPatient(patient.page);
-        const chatId = await createChat(patient.page.request);
-        await patient.page.goto(`/chats/${chatId}`);
-        await say(patient.page, RED_FLAG);
-        const panel = patient.page.getByRole('alert').filter({ hasText: 'Your safety comes first' });
-        await expect(panel).toBeVisible({ timeout: 20_000 });
-        await turnSettled(patient.page);
-        await expect(panel).toContainText(words);
+        await registerPatient(patient.page.request, newPatientDetails());
+        const chat = new ChatPage(patient.page);
+        await chat.goto(await createChat(patient.page.request));
+        await chat.say(RED_FLAG);
+        await expect(chat.safetyPanel).toBeVisible({ timeout: 20_000 });
+        await chat.turnSettled();
+        await expect(chat.safetyPanel).toContainText(words);
         await expect(
-          panel.getByRole('link', { name: 'Springfield clinic nurse line: call +13125550100' }),
+          chat.safetyPanel.getByRole('link', { name: 'Springfield clinic nurse line: call +13125550100' }),
         ).toHaveAttribute('href', 'tel:+13125550100');
-        await expect(panel.getByRole('link', { name: /call 988$/ })).toBeVisible();
+        await expect(chat.safetyPanel.getByRole('link', { name: /call 988$/ })).toBeVisible();
       } finally {
         await patient.context.close();
       }
@@ -104,14 +92,14 @@ test.describe('the admin pages of the staff dashboard', () => {
         staffEmail: string;
         detail: { next: unknown };
       }>;
-      expect(entries[0]).toMatchObject({ staffEmail: ADMIN_EMAIL, detail: { next: { message: words } } });
+      expect(entries[0]).toMatchObject({ staffEmail: DEMO_ADMIN.email, detail: { next: { message: words } } });
 
       // Back to the defaults through the page, as an admin would.
       await page.reload();
-      await page.getByRole('button', { name: 'Start from the defaults (911 and 988)' }).click();
-      await expect(page.getByLabel('Number 3', { exact: true })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Save guidance' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Safety guidance saved' })).toBeVisible();
+      await guidance.defaultsButton.click();
+      await expect(guidance.number(3)).toHaveCount(0);
+      await guidance.saveButton.click();
+      await expect(guidance.savedNotice).toBeVisible();
     } finally {
       // Other specs of the same server expect 911 and 988.
       await restoreDefaultGuidance(page.request);
@@ -123,71 +111,63 @@ test.describe('the admin pages of the staff dashboard', () => {
     browser,
     baseURL,
   }) => {
-    await signInToStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page
-      .getByRole('navigation', { name: 'Staff dashboard' })
-      .getByRole('link', { name: 'Staff accounts' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Staff accounts' })).toContainText(`${ADMIN_EMAIL} (you)`);
+    const dashboard = new StaffDashboard(page);
+    const accounts = new StaffAccountsPage(page);
+    await dashboard.signIn();
+    await dashboard.open('Staff accounts');
+    await expect(accounts.list).toContainText(`${DEMO_ADMIN.email} (you)`);
     await expectNoSeriousA11yViolations(page);
 
     const email = uniqueEmail('lenny');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Role').selectOption('staff');
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const secret = page.getByTestId('one-time-password');
-    await expect(secret).toBeVisible();
-    const password = (await secret.textContent())!.trim();
+    await accounts.invite(email, 'staff');
+    await expect(accounts.oneTimePassword).toBeVisible();
+    const password = (await accounts.oneTimePassword.textContent())!.trim();
     expect(password.length).toBeGreaterThanOrEqual(12);
-    await expect(page.getByRole('button', { name: 'Copy the one-time password' })).toBeVisible();
+    await expect(accounts.copyPasswordButton).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Done, hide the password' }).click();
+    await accounts.hidePasswordButton.click();
     await expect(page.getByText(password)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Staff accounts' })).toContainText(email);
+    await expect(accounts.list).toContainText(email);
     expect(await page.content()).not.toContain(password);
 
     // An admin cannot disable their own account: the API's refusal is shown, and nothing changes.
-    await page.getByRole('button', { name: `Disable: ${ADMIN_EMAIL}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Not changed' })).toContainText(/own account/i);
+    await accounts.disableButton(DEMO_ADMIN.email).click();
+    await accounts.confirmDisableButton().click();
+    await expect(accounts.notChangedAlert).toContainText(/own account/i);
 
     const member = await otherPerson(browser, baseURL, () => page.viewportSize());
     try {
-      await signInToStaff(member.page, email, password);
-      const memberNav = member.page.getByRole('navigation', { name: 'Staff dashboard' });
-      await expect(memberNav.getByRole('link', { name: 'Patients' })).toBeVisible();
-      await expect(memberNav.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
+      const memberDashboard = new StaffDashboard(member.page);
+      await memberDashboard.signIn({ email, password });
+      await expect(memberDashboard.navLink('Patients')).toBeVisible();
+      await expect(memberDashboard.navLink('Staff accounts')).toHaveCount(0);
       for (const path of ['/staff/admin/accounts', '/staff/admin/safety-guidance']) {
         await member.page.goto(path);
-        await expect(member.page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+        await expect(memberDashboard.adminsOnlyHeading).toBeVisible();
       }
       await expectNoSeriousA11yViolations(member.page);
 
-      const row = page.getByRole('listitem').filter({ hasText: email });
+      const row = accounts.row(email);
       await row.getByRole('button', { name: `Make admin: ${email}` }).click();
       await expect(row.getByRole('button', { name: `Make staff: ${email}` })).toBeVisible();
       await expect(row.locator('dd').first()).toHaveText('Admin');
       await member.page.goto('/staff/admin/accounts');
-      await expect(member.page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+      await expect(memberDashboard.heading('Staff accounts')).toBeVisible();
 
       await row.getByRole('button', { name: `Disable: ${email}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Disable this account?' });
-      await expect(dialog).toContainText(email);
+      await expect(accounts.disableDialog).toContainText(email);
       await expectNoSeriousA11yViolations(page);
-      await dialog.getByRole('button', { name: 'Disable account' }).click();
+      await accounts.disableDialog.getByRole('button', { name: 'Disable account' }).click();
       await expect(row).toContainText('Disabled since');
 
       // Their session ends at the next request, and the password no longer signs in.
       await member.page.goto('/staff');
       await expect(member.page).toHaveURL(/\/staff\/sign-in/);
-      await member.page.getByLabel('E-mail').fill(email);
-      await member.page.getByLabel('Password').fill(password);
-      await member.page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(member.page.getByRole('alert').filter({ hasText: 'Could not sign in' })).toBeVisible();
+      await memberDashboard.signInPage.signIn({ email, password });
+      await expect(memberDashboard.couldNotSignIn).toBeVisible();
       await expect(member.page).toHaveURL(/\/staff\/sign-in/);
-      await expect(member.page.getByRole('heading', { level: 1, name: 'Patients' })).toHaveCount(0);
+      await expect(memberDashboard.patientsHeading).toHaveCount(0);
     } finally {
       await member.context.close();
     }
@@ -200,8 +180,9 @@ test.describe('the admin pages of the staff dashboard', () => {
   }) => {
     // The patient's history, made through the patient API in their own context.
     const patient = await otherPerson(browser, baseURL, () => page.viewportSize());
-    const email = await registerPatient(patient.page);
+    const details = newPatientDetails('marge');
     const api = patient.page.request;
+    await registerPatient(api, details);
     await saveHomeAddress(api);
     const completedChatId = await createChat(api);
     await completeConsultation(api, completedChatId);
@@ -225,24 +206,18 @@ test.describe('the admin pages of the staff dashboard', () => {
     expect(booked.status()).toBe(201);
     const [before] = await listAppointments(api);
 
-    await signInToStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.getByLabel('Search patients').fill(email);
+    await new StaffDashboard(page).signIn();
     // Other runs' patients share the name: the row with this e-mail address is theirs.
-    await page
-      .getByRole('row')
-      .filter({ hasText: email })
-      .getByRole('link', { name: 'Marge Simpson' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await new StaffPatientsPage(page).openPatientByEmail(details.email, 'Marge Simpson');
+    const patientPage = new StaffPatientPage(page);
+    const transcript = new StaffTranscriptPage(page);
+    await expect(patientPage.timelineHeading).toBeVisible();
 
     // The safety chat: the patient's words, then the safety event, in that order.
-    await page.locator(`a[href$="/chats/${safetyChatId}"]`).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Chat transcript' })).toBeVisible();
-    const entries = page
-      .getByRole('region', { name: 'Messages and events, oldest first' })
-      .locator('ol > li');
-    await expect(page.locator('li[data-event="guardian"]')).toContainText('Safety event');
-    const safetyOrder = await entries.evaluateAll((items) =>
+    await patientPage.transcriptLink(safetyChatId).click();
+    await expect(transcript.heading).toBeVisible();
+    await expect(transcript.event('guardian')).toContainText('Safety event');
+    const safetyOrder = await transcript.entries.evaluateAll((items) =>
       items.map((item) => item.getAttribute('data-event') ?? item.textContent ?? ''),
     );
     const redFlagAt = safetyOrder.findIndex((text) => text.includes(RED_FLAG));
@@ -251,11 +226,11 @@ test.describe('the admin pages of the staff dashboard', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The completed chat: its call to action and completion after the last reply, with the documents.
-    await page.getByRole('link', { name: 'Back to the patient' }).click();
-    await page.locator(`a[href$="/chats/${completedChatId}"]`).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Chat transcript' })).toBeVisible();
-    await expect(page.getByText('This is the start of the chat.')).toBeVisible();
-    const kinds = await entries.evaluateAll((items) =>
+    await transcript.backToPatientLink.click();
+    await patientPage.transcriptLink(completedChatId).click();
+    await expect(transcript.heading).toBeVisible();
+    await expect(transcript.start).toBeVisible();
+    const kinds = await transcript.entries.evaluateAll((items) =>
       items.map((item) => item.getAttribute('data-event') ?? item.querySelector('h3')?.textContent ?? ''),
     );
     expect(kinds[0]).toBe('Patient');
@@ -264,21 +239,21 @@ test.describe('the admin pages of the staff dashboard', () => {
     expect(kinds.indexOf('skill_code.cta')).toBeGreaterThan(lastReply);
     expect(kinds.indexOf('ai_consultation.complete')).toBeGreaterThan(kinds.indexOf('skill_code.cta'));
     expect(kinds.lastIndexOf('Patient')).toBeLessThan(lastReply);
-    await expect(page.getByRole('link', { name: 'Open the SOAP note' })).toBeVisible();
+    await expect(transcript.soapNoteLink).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Reschedule on the patient's behalf with the patient app's slot picker.
-    await page.getByRole('link', { name: 'Back to the patient' }).click();
-    await page.getByRole('button', { name: 'Reschedule' }).click();
-    await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeVisible();
-    const times = await openFirstDayWithTimes(page);
+    await transcript.backToPatientLink.click();
+    await patientPage.rescheduleButton.click();
+    await expect(patientPage.newTimeHeading).toBeVisible();
+    const times = await patientPage.slots.openFirstDayWithTimes();
     const target = times.filter({ hasNot: page.locator(`time[datetime="${before!.startsAt}"]`) }).first();
-    const newTime = (await target.locator('time').getAttribute('datetime'))!;
+    const newTime = (await patientPage.slots.timeOf(target).getAttribute('datetime'))!;
     await target.click();
-    await expect(page.getByRole('heading', { name: 'Review the new time' })).toBeFocused();
+    await expect(patientPage.reviewNewTimeHeading).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Move to this time' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Appointment moved' })).toBeVisible();
+    await patientPage.moveButton.click();
+    await expect(patientPage.movedNotice).toBeVisible();
 
     const [after] = await listAppointments(api);
     expect(after).toMatchObject({ id: before!.id, status: 'booked' });
@@ -289,15 +264,15 @@ test.describe('the admin pages of the staff dashboard', () => {
       detail: Record<string, unknown>;
     }>;
     expect(entry).toMatchObject({
-      staffEmail: ADMIN_EMAIL,
+      staffEmail: DEMO_ADMIN.email,
       detail: { appointmentId: before!.id, outcome: 'ok' },
     });
 
     // Booking on the patient's behalf goes through the patient app's steps too.
-    await page.getByText('See a clinician as soon as possible').click();
-    await expect(page.getByLabel('State')).toHaveValue('IL');
-    await page.getByRole('button', { name: 'Book for the patient' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Booked for the patient' })).toBeVisible();
+    await patientPage.asapOption.click();
+    await expect(patientPage.state).toHaveValue('IL');
+    await patientPage.bookForPatientButton.click();
+    await expect(patientPage.bookedNotice).toBeVisible();
     await expect.poll(async () => (await listAppointments(api)).length).toBe(2);
     await patient.context.close();
   });

@@ -1,18 +1,21 @@
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createChat } from '../support/booking-fixtures';
-import { say, turnSettled } from '../support/chat-fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { ChatPage } from '../pages/chat-page';
+import { FaultPanelPage } from '../pages/staff-admin-pages';
+import { StaffDashboard } from '../pages/staff-dashboard';
+import { createChat } from '../support/patient-api';
 import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
-import { DEMO_ADMIN, expect, signInAsStaff, test } from '../support/staff-fixtures';
+import { DEMO_ADMIN } from '../support/staff-fixtures';
 
 test('the fault panel rate-limits the patient app, which counts down and offers Send again', async ({
   page,
-  patient,
-  patientContext,
+  appPatient,
+  appPatientContext,
   adminRequest,
 }) => {
   test.setTimeout(180_000);
-  const chatId = await createChat(patient.request);
-  const patientPage = await patientContext.newPage();
+  const chatId = await createChat(appPatient.request);
+  const patientPage = await appPatientContext.newPage();
+  const chat = new ChatPage(patientPage);
   // The fault's Retry-After is one second, shorter than a loaded machine may take between two checks: the
   // page records every countdown text and disabled Send again as they are drawn, to be checked afterwards.
   await patientPage.addInitScript(() => {
@@ -25,16 +28,13 @@ test('the fault panel rate-limits the patient app, which counts down and offers 
       }
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  await patientPage.goto(`/chats/${chatId}`);
-  await expect(patientPage.getByLabel('Your message')).toBeVisible();
+  await chat.goto(chatId);
+  await expect(chat.composer).toBeVisible();
 
-  await signInAsStaff(page);
-  await page
-    .getByRole('navigation', { name: 'Staff dashboard' })
-    .getByRole('link', { name: 'Fault panel' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fault panel' })).toBeVisible();
-  const rateLimit = page.getByRole('checkbox', { name: 'Rate-limit every chat turn' });
+  const dashboard = new StaffDashboard(page);
+  await dashboard.signIn();
+  await dashboard.open('Fault panel');
+  const rateLimit = new FaultPanelPage(page).rateLimit;
   await expect(rateLimit).not.toBeChecked();
   await expectNoSeriousA11yViolations(page);
 
@@ -46,7 +46,7 @@ test('the fault panel rate-limits the patient app, which counts down and offers 
     // Checked and enabled again: the service has taken the change, not just the checkbox.
     await expect(rateLimit).toBeEnabled();
 
-    await say(patientPage, 'I have a cough');
+    await chat.say('I have a cough');
     const notice = patientPage.getByRole('alert').filter({ hasText: 'Your message was not answered' });
     await expect(notice).toBeVisible({ timeout: 15_000 });
     const again = notice.getByRole('button', { name: 'Send again' });
@@ -63,8 +63,8 @@ test('the fault panel rate-limits the patient app, which counts down and offers 
     await expect(rateLimit).not.toBeChecked();
     await expect(rateLimit).toBeEnabled();
     await again.click();
-    await turnSettled(patientPage);
-    await expect(patientPage.getByText('I have a cough', { exact: true })).toHaveCount(1);
+    await chat.turnSettled();
+    await expect(chat.said('I have a cough')).toHaveCount(1);
     await expect(notice).toHaveCount(0);
   } finally {
     expect((await adminRequest.delete('/api/staff/faults', { headers: SAME_ORIGIN_HEADERS })).status()).toBe(

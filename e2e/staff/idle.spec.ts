@@ -1,5 +1,5 @@
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, signInAsStaff, test } from '../support/staff-fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { StaffDashboard } from '../pages/staff-dashboard';
 
 /** The server's STAFF_IDLE_TIMEOUT_SECONDS: scripts/e2e-server.mjs passes the environment through. */
 const IDLE_MS = Number(process.env.STAFF_IDLE_TIMEOUT_SECONDS || 1800) * 1000;
@@ -8,11 +8,12 @@ test('after inactivity the dashboard warns a minute ahead, then signs its user o
   test.setTimeout(120_000);
   // The page's clock is fast-forwarded instead of waiting half an hour.
   await page.clock.install();
-  await signInAsStaff(page);
-  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  const dashboard = new StaffDashboard(page);
+  await dashboard.signIn();
+  const warning = dashboard.idleWarning;
 
   await page.clock.fastForward(IDLE_MS - 90_000);
-  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+  await expect(dashboard.patientsHeading).toBeVisible();
   await expect(warning).toHaveCount(0);
 
   // Less than a minute left: the warning, with the time left.
@@ -22,7 +23,7 @@ test('after inactivity the dashboard warns a minute ahead, then signs its user o
   await expectNoSeriousA11yViolations(page);
 
   // Staying signed in starts the clock again from now.
-  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await dashboard.stayButton.click();
   await expect(warning).toHaveCount(0);
   await page.clock.fastForward(IDLE_MS - 90_000);
   await expect(warning).toHaveCount(0);
@@ -32,10 +33,8 @@ test('after inactivity the dashboard warns a minute ahead, then signs its user o
   // No answer: signed out, told why, and the session is gone on the server too.
   await page.clock.fastForward(60_000);
   await expect(page).toHaveURL(/\/staff\/sign-in\?reason=idle$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'signed out after a period of inactivity' }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await expect(dashboard.signedOutIdleNotice).toBeVisible();
+  await expect(dashboard.signInHeading).toBeVisible();
   // After a client-side navigation Next sets the title a moment after the page shows (under the page's
   // fast-forwarded clock, sometimes after axe had looked): the scan waits for it.
   await expect(page).toHaveTitle(/Staff sign-in/);

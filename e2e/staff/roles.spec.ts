@@ -1,6 +1,7 @@
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { FaultPanelPage } from '../pages/staff-admin-pages';
+import { StaffDashboard } from '../pages/staff-dashboard';
 import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
-import { expect, inviteStaff, signInAsStaff, test } from '../support/staff-fixtures';
 
 const ADMIN_PAGES = [
   ['/staff/admin/request-log', 'Request log'],
@@ -22,27 +23,27 @@ const ADMIN_LINKS = [
 test('a staff-role member is offered no admin page, is refused them, and the admin API answers 403', async ({
   page,
   adminRequest,
+  staffMember,
 }) => {
   test.setTimeout(120_000);
-  const member = await inviteStaff(adminRequest, 'staff');
-  await signInAsStaff(page, member);
-  await expect(page.getByText(`${member.email} (staff)`)).toBeVisible();
+  const dashboard = new StaffDashboard(page);
+  await dashboard.signIn(staffMember);
+  await expect(page.getByText(`${staffMember.email} (staff)`)).toBeVisible();
 
   // The navigation offers only what the role may open.
-  const nav = page.getByRole('navigation', { name: 'Staff dashboard' });
-  await expect(nav.getByRole('link', { name: 'Patients' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Integration health' })).toBeVisible();
-  for (const name of ADMIN_LINKS) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  await expect(dashboard.navLink('Patients')).toBeVisible();
+  await expect(dashboard.navLink('Integration health')).toBeVisible();
+  for (const name of ADMIN_LINKS) await expect(dashboard.navLink(name)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // Typed addresses of admin pages show a refusal, never the admin content.
   for (const [path, heading] of ADMIN_PAGES) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+    await expect(dashboard.adminsOnlyHeading).toBeVisible();
     await expect(page.getByText('You do not have access to this page')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(0);
+    await expect(dashboard.heading(heading)).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(page.getByRole('group', { name: 'Faults in force' })).toHaveCount(0);
+    await expect(new FaultPanelPage(page).faultsInForce).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   }
 
@@ -72,7 +73,7 @@ test('a staff-role member is offered no admin page, is refused them, and the adm
   // The refusals are about the role, not a lost session: the member's own pages and API still answer.
   expect((await page.request.get('/api/staff/patients')).status()).toBe(200);
   await page.goto('/staff/health');
-  await expect(page.getByRole('heading', { level: 1, name: 'Integration health' })).toBeVisible();
+  await expect(dashboard.heading('Integration health')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // And the refused change did not happen.

@@ -14,5 +14,5 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  expect(serious, `${page.url()}\n${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }

@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+import type { PatientDetails } from '../support/patient-api';
+
+/** The patient app's register page, /register. */
+export class RegisterPage {
+  readonly heading: Locator;
+  readonly firstName: Locator;
+  readonly lastName: Locator;
+  readonly dateOfBirth: Locator;
+  readonly sex: Locator;
+  readonly email: Locator;
+  readonly phoneNumber: Locator;
+  readonly password: Locator;
+  readonly createAccountButton: Locator;
+  readonly alert: Locator;
+  readonly signInInsteadLink: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Create your account' });
+    this.firstName = page.getByLabel('First name');
+    this.lastName = page.getByLabel('Last name');
+    this.dateOfBirth = page.getByLabel('Date of birth');
+    this.sex = page.getByLabel('Sex');
+    this.email = page.getByLabel('E-mail');
+    this.phoneNumber = page.getByLabel('Phone number');
+    this.password = page.getByLabel('Password');
+    this.createAccountButton = page.getByRole('button', { name: 'Create account' });
+    this.alert = page.getByRole('main').getByRole('alert');
+    this.signInInsteadLink = page.getByRole('link', { name: 'Sign in instead' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/register');
+  }
+
+  async fill(details: Required<PatientDetails>): Promise<void> {
+    await this.firstName.fill(details.firstName);
+    await this.lastName.fill(details.lastName);
+    await this.dateOfBirth.fill(details.dateOfBirth);
+    await this.sex.selectOption(details.sex);
+    await this.email.fill(details.email);
+    await this.phoneNumber.fill(details.phoneNumber);
+    await this.password.fill(details.password);
+  }
+}
+
+/** The sign-in page of the patient app (/sign-in) or of the staff dashboard (/staff/sign-in). */
+export class SignInPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly signInButton: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.email = page.getByLabel('E-mail');
+    this.password = page.getByLabel('Password');
+    this.signInButton = page.getByRole('button', { name: 'Sign in' });
+    this.alert = page.getByRole('main').getByRole('alert');
+  }
+
+  heading(name = 'Sign in'): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  async goto(path = '/sign-in'): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  async signIn({ email, password }: { email: string; password: string }): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.signInButton.click();
+  }
+}
+
+/** The patient app's home page, /, signed out or in. */
+export class HomePage {
+  readonly heading: Locator;
+  readonly startLink: Locator;
+  readonly startButton: Locator;
+  readonly signInLink: Locator;
+  readonly staffLink: Locator;
+  readonly bookLink: Locator;
+  readonly pharmacyLink: Locator;
+  readonly recentConsultations: Locator;
+  readonly signOutButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.startLink = page.getByRole('link', { name: 'Start a consultation' });
+    this.startButton = page.getByRole('button', { name: 'Start a consultation' });
+    this.signInLink = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
+    this.staffLink = page.getByRole('link', { name: /staff dashboard/ });
+    this.bookLink = page.getByRole('link', { name: 'Book an appointment' });
+    this.pharmacyLink = page.getByRole('link', { name: 'Choose a pharmacy' });
+    this.recentConsultations = page.getByRole('region', { name: 'Recent consultations' });
+    this.signOutButton = page.getByRole('button', { name: 'Sign out' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/');
+  }
+
+  greeting(fullName: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: `Hello, ${fullName}` });
+  }
+
+  /** The signed-in patient's name in the page header. */
+  headerName(fullName: string): Locator {
+    return this.page.getByRole('banner').getByText(fullName);
+  }
+}

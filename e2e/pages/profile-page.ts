@@ -1,0 +1,35 @@
+import type { Locator, Page } from '@playwright/test';
+import { AddressForm } from './address-form';
+
+/** The patient's profile, /profile: details on file, home address and preferred pharmacy. */
+export class ProfilePage {
+  readonly heading: Locator;
+  readonly details: Locator;
+  readonly homeAddress: Locator;
+  readonly preferredPharmacy: Locator;
+  readonly noAddress: Locator;
+  readonly address: AddressForm;
+  readonly addAddressButton: Locator;
+  readonly editAddressButton: Locator;
+  readonly saveAddressButton: Locator;
+  readonly savedNotice: Locator;
+  readonly changePharmacyLink: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Profile' });
+    this.details = page.getByRole('region', { name: 'Your details' });
+    this.homeAddress = page.getByRole('region', { name: 'Home address' });
+    this.preferredPharmacy = page.getByRole('region', { name: 'Preferred pharmacy' });
+    this.noAddress = page.getByText('No address on file yet.');
+    this.address = new AddressForm(page);
+    this.addAddressButton = page.getByRole('button', { name: 'Add address' });
+    this.editAddressButton = page.getByRole('button', { name: 'Edit address' });
+    this.saveAddressButton = page.getByRole('button', { name: 'Save address' });
+    this.savedNotice = page.getByText('Address saved.');
+    this.changePharmacyLink = page.getByRole('link', { name: 'Change pharmacy' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/profile');
+  }
+}

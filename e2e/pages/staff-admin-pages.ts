@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The admin's safety guidance page, /staff/admin/safety-guidance. */
+export class SafetyGuidancePage {
+  readonly message: Locator;
+  readonly addNumberButton: Locator;
+  readonly saveButton: Locator;
+  readonly savedNotice: Locator;
+  readonly defaultsButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.message = page.getByLabel('Guidance shown with every safety event');
+    this.addNumberButton = page.getByRole('button', { name: 'Add a number' });
+    this.saveButton = page.getByRole('button', { name: 'Save guidance' });
+    this.savedNotice = page.getByRole('status').filter({ hasText: 'Safety guidance saved' });
+    this.defaultsButton = page.getByRole('button', { name: 'Start from the defaults (911 and 988)' });
+  }
+
+  number(position: number): Locator {
+    return this.page.getByLabel(`Number ${position}`, { exact: true });
+  }
+
+  numberName(position: number): Locator {
+    return this.page.getByLabel(`Name of number ${position}`);
+  }
+}
+
+/** The admin's staff accounts page, /staff/admin/accounts. */
+export class StaffAccountsPage {
+  readonly list: Locator;
+  readonly email: Locator;
+  readonly role: Locator;
+  readonly inviteButton: Locator;
+  /** The one-time password shown once: plain text with no accessible name of its own. */
+  readonly oneTimePassword: Locator;
+  readonly copyPasswordButton: Locator;
+  readonly hidePasswordButton: Locator;
+  readonly notChangedAlert: Locator;
+  readonly disableDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'Staff accounts' });
+    this.email = page.getByLabel('E-mail');
+    this.role = page.getByLabel('Role');
+    this.inviteButton = page.getByRole('button', { name: 'Invite' });
+    this.oneTimePassword = page.getByTestId('one-time-password');
+    this.copyPasswordButton = page.getByRole('button', { name: 'Copy the one-time password' });
+    this.hidePasswordButton = page.getByRole('button', { name: 'Done, hide the password' });
+    this.notChangedAlert = page.getByRole('alert').filter({ hasText: 'Not changed' });
+    this.disableDialog = page.getByRole('dialog', { name: 'Disable this account?' });
+  }
+
+  async invite(email: string, role: 'staff' | 'admin'): Promise<void> {
+    await this.email.fill(email);
+    await this.role.selectOption(role);
+    await this.inviteButton.click();
+  }
+
+  row(email: string): Locator {
+    return this.page.getByRole('listitem').filter({ hasText: email });
+  }
+
+  disableButton(email: string): Locator {
+    return this.page.getByRole('button', { name: `Disable: ${email}` });
+  }
+
+  confirmDisableButton(): Locator {
+    return this.page.getByRole('dialog').getByRole('button', { name: 'Disable account' });
+  }
+}
+
+/** The audit log (/staff/admin/audit-log) and the request log (/staff/admin/request-log). */
+export class StaffLogPages {
+  readonly patientIdFilter: Locator;
+  readonly requestIdFilter: Locator;
+  readonly table: Locator;
+  /** The table's rows with cells, not its header row. */
+  readonly rows: Locator;
+  readonly noCalls: Locator;
+
+  constructor(readonly page: Page) {
+    this.patientIdFilter = page.getByRole('textbox', { name: 'Patient id' });
+    this.requestIdFilter = page.getByRole('textbox', { name: 'Request id' });
+    this.table = page.getByRole('table');
+    this.rows = this.table.getByRole('row').filter({ has: page.getByRole('cell') });
+    this.noCalls = page.getByText('No calls match');
+  }
+
+  /** The rows that mention an action or any other text. */
+  rowsWith(text: string): Locator {
+    return this.page.getByRole('row').filter({ hasText: text });
+  }
+}
+
+/** The admin's fault panel, /staff/admin/faults. */
+export class FaultPanelPage {
+  readonly rateLimit: Locator;
+  readonly faultsInForce: Locator;
+
+  constructor(readonly page: Page) {
+    this.rateLimit = page.getByRole('checkbox', { name: 'Rate-limit every chat turn' });
+    this.faultsInForce = page.getByRole('group', { name: 'Faults in force' });
+  }
+}

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN, type StaffCredentials } from '../support/staff-fixtures';
+import { SignInPage } from './account-pages';
+
+/** The staff dashboard's frame: its sign-in page, navigation, page headings and refusals. */
+export class StaffDashboard {
+  readonly signInPage: SignInPage;
+  readonly signInHeading: Locator;
+  readonly nav: Locator;
+  readonly patientsHeading: Locator;
+  readonly patientList: Locator;
+  readonly adminsOnlyHeading: Locator;
+  readonly idleWarning: Locator;
+  readonly stayButton: Locator;
+  readonly signedOutIdleNotice: Locator;
+  readonly couldNotSignIn: Locator;
+
+  constructor(readonly page: Page) {
+    this.signInPage = new SignInPage(page);
+    this.signInHeading = this.signInPage.heading('Staff sign-in');
+    this.nav = page.getByRole('navigation', { name: 'Staff dashboard' });
+    this.patientsHeading = this.heading('Patients');
+    this.patientList = page.getByRole('table').or(page.getByText('No patients found'));
+    this.adminsOnlyHeading = this.heading('Admins only');
+    this.idleWarning = page.getByRole('dialog', { name: 'Are you still there?' });
+    this.stayButton = this.idleWarning.getByRole('button', { name: 'Stay signed in' });
+    this.signedOutIdleNotice = page
+      .getByRole('status')
+      .filter({ hasText: 'signed out after a period of inactivity' });
+    this.couldNotSignIn = page.getByRole('alert').filter({ hasText: 'Could not sign in' });
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  navLink(name: string): Locator {
+    return this.nav.getByRole('link', { name });
+  }
+
+  async gotoSignIn(): Promise<void> {
+    await this.page.goto('/staff/sign-in');
+  }
+
+  /** Signs in through the staff sign-in page and waits for the patient list itself. */
+  async signIn(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
+    await this.gotoSignIn();
+    await this.signInPage.signIn(credentials);
+    await expect(this.patientsHeading).toBeVisible();
+    // The sign-in form replaces the page and refreshes it: wait for the patient list (not for an idle
+    // network, which links prefetching on a narrow screen may never give) before axe reads the DOM.
+    await expect(this.patientList).toBeVisible();
+  }
+
+  /** Opens a page from the navigation and waits for its heading. */
+  async open(name: string, heading = name): Promise<void> {
+    await this.navLink(name).click();
+    await expect(this.heading(heading)).toBeVisible();
+  }
+}
