@@ -1,4 +1,4 @@
-import { expect, test } from '../support/booking-fixtures';
+import { expect, test } from '../fixtures';
 import { downloadValidBundle, resourceTypes } from '../support/fhir-download';
 
 test('a patient downloads their own record from the profile, as a FHIR Bundle that validates', async ({

@@ -1,18 +1,16 @@
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, signInAsStaff, test } from '../support/staff-fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { StaffDashboard } from '../pages/staff-dashboard';
 
 test('an admin exports the organization as Bulk Data NDJSON, watching the progress, and gets one file per type', async ({
   page,
-  patient,
+  appPatient,
 }) => {
   test.setTimeout(180_000);
-  void patient;
-  await signInAsStaff(page);
-  await page
-    .getByRole('navigation', { name: 'Staff dashboard' })
-    .getByRole('link', { name: 'EHR export' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'EHR export' })).toBeVisible();
+  // At least one patient of the organization to export.
+  void appPatient;
+  const dashboard = new StaffDashboard(page);
+  await dashboard.signIn();
+  await dashboard.open('EHR export');
   await page.getByRole('button', { name: 'Export the organization' }).click();
   await expect(page.getByRole('progressbar', { name: 'Patients exported' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^All \d+ patients exported\.$/ })).toBeVisible({

@@ -1,15 +1,18 @@
+import { expect, test } from '../fixtures';
+import { StaffDashboard } from '../pages/staff-dashboard';
+import { StaffPatientsPage } from '../pages/staff-patient-pages';
 import { downloadValidBundle, resourceTypes } from '../support/fhir-download';
-import { completeConsultationAs, expect, openPatient, signInAsStaff, test } from '../support/staff-fixtures';
+import { completeConsultationAs } from '../support/staff-fixtures';
 
 test("staff download a patient's Bundle and a consultation's document Bundle; both validate and are audited", async ({
   page,
-  patient,
+  appPatient: patient,
 }) => {
   // A consultation on a production build, two downloads validated against the R4 definitions.
   test.setTimeout(240_000);
   await completeConsultationAs(patient);
-  await signInAsStaff(page);
-  const patientId = await openPatient(page, patient);
+  await new StaffDashboard(page).signIn();
+  const patientId = await new StaffPatientsPage(page).openPatient(patient);
 
   const patientBundle = await downloadValidBundle(
     page,
