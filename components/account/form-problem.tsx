@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Notice } from '@/components/ui';
+import { Notice, RequestReference } from '@/components/ui';
 import type { FormProblem as Problem } from '@/lib/client/form-errors';
 import styles from './account-form.module.css';
 
@@ -19,11 +19,7 @@ export function FormProblem({ problem, focusRef, action }: FormProblemProps) {
         <Notice tone="danger" role="alert" title="That did not work">
           <p>{problem.message}</p>
           {action}
-          {problem.requestId ? (
-            <p className={styles.reference}>
-              Reference: <code>{problem.requestId}</code>
-            </p>
-          ) : null}
+          <RequestReference requestId={problem.requestId} />
         </Notice>
       ) : null}
     </div>

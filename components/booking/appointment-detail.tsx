@@ -6,7 +6,7 @@ import { Button, Notice, Skeleton } from '@/components/ui';
 import { formatDateTime } from '@/lib/client/format-time';
 import { useAppointment } from '@/lib/client/booking/use-appointments';
 import { AddToCalendar } from './add-to-calendar';
-import { ApiErrorState } from './api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import { canReschedule, isAsap, isBooked } from './appointment-facts';
 import { AppointmentSummary } from './appointment-summary';
 import { CancelAppointment } from './cancel-appointment';
@@ -29,9 +29,9 @@ export function AppointmentDetail({
   if (appointment.isPending) return <Skeleton label="Loading the appointment" lines={5} withTitle />;
   if (appointment.isError) {
     return (
-      <ApiErrorState
+      <QueryError
         error={appointment.error}
-        title="This appointment could not be loaded"
+        what="this appointment"
         onRetry={() => void appointment.refetch()}
         retrying={appointment.isFetching}
       />

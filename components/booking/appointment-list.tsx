@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyState, Pager, SelectField, Skeleton } from '@/components/ui';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/contract';
 import { useAppointments } from '@/lib/client/booking/use-appointments';
-import { ApiErrorState } from './api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import { AppointmentCard } from './appointment-card';
 import { statusLabel } from './appointment-facts';
 import styles from './appointments.module.css';
@@ -44,9 +44,9 @@ export function AppointmentList() {
       {appointments.isPending ? (
         <Skeleton label="Loading your appointments" lines={4} />
       ) : appointments.isError ? (
-        <ApiErrorState
+        <QueryError
           error={appointments.error}
-          title="Your appointments could not be loaded"
+          what="your appointments"
           onRetry={() => void appointments.refetch()}
           retrying={appointments.isFetching}
         />

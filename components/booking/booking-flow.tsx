@@ -14,7 +14,7 @@ import { fetchPatientSlots, useBookableChats } from '@/lib/client/booking/use-ap
 import { useAddress, useSaveAddress } from '@/lib/client/profile/use-address';
 import { useBookVisit, type VisitRequest } from '@/lib/client/booking/use-book-visit';
 import { useProfile } from '@/lib/client/profile/use-profile';
-import { ApiErrorState } from './api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import { BookingReview } from './booking-review';
 import { ChatPicker, chatLabel } from './chat-picker';
 import { ActionError } from './action-error';
@@ -65,9 +65,9 @@ export function BookingFlow({
   if (profile.isError || address.isError) {
     const retry = () => void Promise.all([profile.refetch(), address.refetch()]);
     return (
-      <ApiErrorState
+      <QueryError
         error={profile.error ?? address.error}
-        title="Your details could not be loaded"
+        what="your details"
         onRetry={retry}
       />
     );

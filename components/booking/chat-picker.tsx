@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { EmptyState, Skeleton } from '@/components/ui';
 import { formatDateTime } from '@/lib/client/format-time';
 import { useBookableChats } from '@/lib/client/booking/use-appointments';
-import { ApiErrorState } from './api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import styles from './booking.module.css';
 
 export function chatLabel(createdAt: string, timeZone: string): string {
@@ -17,9 +17,9 @@ export function ChatPicker({ timeZone, onPick }: { timeZone: string; onPick: (ch
   if (chats.isPending) return <Skeleton label="Loading your chats" lines={3} />;
   if (chats.isError) {
     return (
-      <ApiErrorState
+      <QueryError
         error={chats.error}
-        title="Your chats could not be loaded"
+        what="your chats"
         onRetry={() => void chats.refetch()}
         retrying={chats.isFetching}
       />

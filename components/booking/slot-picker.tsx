@@ -6,7 +6,7 @@ import type { AvailableSlotsQuery } from '@/lib/contract';
 import { formatClockTime, formatDayKey, formatTimeZoneName, startOfDay } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
 import { addDays, slotsByDay, slotWindow, SLOT_WINDOW_DAYS } from '@/lib/client/booking/slot-days';
-import { ApiErrorState } from './api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import styles from './slot-picker.module.css';
 
 export type FetchSlots = (query: AvailableSlotsQuery, signal?: AbortSignal) => Promise<string[]>;
@@ -101,9 +101,9 @@ export function SlotPicker(props: SlotPickerProps) {
       {slots.isPending ? (
         <Skeleton label="Loading open times" lines={2} />
       ) : slots.isError ? (
-        <ApiErrorState
+        <QueryError
           error={slots.error}
-          title="Open times could not be loaded"
+          what="open times"
           onRetry={() => void slots.refetch()}
           retrying={slots.isFetching}
           headingLevel={3}

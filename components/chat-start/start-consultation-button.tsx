@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Button, type ButtonVariant } from '@/components/ui';
+import { Button, RequestReference, type ButtonVariant } from '@/components/ui';
 import { useActionKey } from '@/lib/client/idempotency';
 import { useCreateChat } from '@/lib/client/chat/use-chats';
 import styles from './start-consultation-button.module.css';
@@ -44,10 +44,10 @@ export function StartConsultationButton({
         {failed ? 'Try again' : label}
       </Button>
       {failed ? (
-        <p role="alert" className={styles.error}>
-          {createChat.error.message}
-          {createChat.error.requestId ? <> Reference: {createChat.error.requestId}</> : null}
-        </p>
+        <div role="alert" className={styles.error}>
+          <p>{createChat.error.message}</p>
+          <RequestReference requestId={createChat.error.requestId} />
+        </div>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Button, Notice } from '@/components/ui';
+import { Button, Notice, RequestReference } from '@/components/ui';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff';
 import type { TurnOutcome } from '@/lib/client/chat/chat-turn';
 import { useCountdown } from '@/lib/client/chat/use-countdown';
@@ -14,10 +14,6 @@ export interface TurnNoticeProps {
   /** Whether the patient's message is among the stored ones; null until the messages were re-read. */
   messageLanded: boolean | null;
   onSendAgain: () => void;
-}
-
-function Reference({ requestId }: { requestId: string | null }) {
-  return requestId ? <p className={styles.reference}>Reference: {requestId}</p> : null;
 }
 
 /** How the last turn ended when it did not simply complete: stopped, interrupted or refused. */
@@ -40,7 +36,7 @@ export function TurnNotice({ chatId, outcome, requestId, messageLanded, onSendAg
               <Button onClick={onSendAgain}>Send again</Button>
             </>
           ) : null}
-          <Reference requestId={requestId} />
+          <RequestReference requestId={requestId} />
         </Notice>
       );
     case 'error':
@@ -65,7 +61,7 @@ export function TurnNotice({ chatId, outcome, requestId, messageLanded, onSendAg
           <Button onClick={onSendAgain} disabled={secondsLeft > 0}>
             Send again
           </Button>
-          <Reference requestId={requestId} />
+          <RequestReference requestId={requestId} />
         </Notice>
       );
     default:

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ButtonLink, LocalTime, Skeleton } from '@/components/ui';
 import { useNextAppointment } from '@/lib/client/booking/use-appointments';
-import { CardError } from './card-error';
+import { QueryError } from '@/components/ui/query-state';
 import { HomeCard } from './home-card';
 import styles from './home.module.css';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
@@ -15,7 +15,7 @@ export function NextAppointmentCard() {
     <HomeCard title="Next appointment">
       {next.isPending ? <Skeleton label="Loading your next appointment" lines={2} /> : null}
       {next.isError ? (
-        <CardError what="Your appointments" error={next.error} onRetry={() => void next.refetch()} />
+        <QueryError headingLevel={3} what="your appointments" error={next.error} onRetry={() => void next.refetch()} />
       ) : null}
       {next.data === null ? (
         <>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ButtonLink, Skeleton } from '@/components/ui';
 import { usePreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
-import { CardError } from './card-error';
+import { QueryError } from '@/components/ui/query-state';
 import { HomeCard } from './home-card';
 import styles from './home.module.css';
 
@@ -15,7 +15,7 @@ export function PreferredPharmacyCard() {
     <HomeCard title="Preferred pharmacy">
       {pharmacy.isPending ? <Skeleton label="Loading your pharmacy" lines={2} /> : null}
       {pharmacy.isError ? (
-        <CardError what="Your pharmacy" error={pharmacy.error} onRetry={() => void pharmacy.refetch()} />
+        <QueryError headingLevel={3} what="your pharmacy" error={pharmacy.error} onRetry={() => void pharmacy.refetch()} />
       ) : null}
       {pharmacy.data === null ? (
         <>

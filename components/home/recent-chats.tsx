@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { LocalTime, Skeleton } from '@/components/ui';
 import { useRecentChats } from '@/lib/client/chat/use-chats';
-import { CardError } from './card-error';
+import { QueryError } from '@/components/ui/query-state';
 import { HomeCard } from './home-card';
 import styles from './home.module.css';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
@@ -15,7 +15,7 @@ export function RecentChats() {
     <HomeCard title="Recent consultations" wide>
       {chats.isPending ? <Skeleton label="Loading your consultations" lines={3} /> : null}
       {chats.isError ? (
-        <CardError what="Your consultations" error={chats.error} onRetry={() => void chats.refetch()} />
+        <QueryError headingLevel={3} what="your consultations" error={chats.error} onRetry={() => void chats.refetch()} />
       ) : null}
       {chats.data?.length === 0 ? (
         <p className={styles.muted}>No consultations yet. Start one when something is bothering you.</p>

@@ -14,7 +14,7 @@ import { useAddress } from '@/lib/client/profile/use-address';
 import { useGeolocation } from '@/lib/client/pharmacy/use-geolocation';
 import { usePharmacySearch, usePreferredPharmacy, useSetPreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
 import { ActionError } from '@/components/booking/action-error';
-import { ApiErrorState } from '@/components/booking/api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import { PharmacyList } from './pharmacy-list';
 import { PharmacySearchForm } from './pharmacy-search-form';
 import { PreferredPharmacyCard } from './preferred-pharmacy-card';
@@ -114,8 +114,9 @@ export function PharmacyFinder() {
           {results.isPending ? (
             <Skeleton label="Searching" lines={4} />
           ) : results.isError ? (
-            <ApiErrorState
+            <QueryError
               error={results.error}
+              what="pharmacies"
               title="The search did not work"
               onRetry={() => void results.refetch()}
               headingLevel={3}

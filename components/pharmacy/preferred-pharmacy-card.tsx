@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Skeleton } from '@/components/ui';
 import { usePreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
-import { ApiErrorState } from '@/components/booking/api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import { pharmacyAddressLine } from './pharmacy-address';
 import styles from './pharmacy.module.css';
 
@@ -16,9 +16,9 @@ export function PreferredPharmacyCard({ action }: { action?: ReactNode }) {
       {preferred.isPending ? (
         <Skeleton label="Loading your pharmacy" lines={2} />
       ) : preferred.isError ? (
-        <ApiErrorState
+        <QueryError
           error={preferred.error}
-          title="Your pharmacy could not be loaded"
+          what="your pharmacy"
           onRetry={() => void preferred.refetch()}
           headingLevel={3}
         />

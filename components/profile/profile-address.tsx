@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Notice, Skeleton } from '@/components/ui';
 import { useAddress, useSaveAddress } from '@/lib/client/profile/use-address';
 import { AddressForm } from '@/components/booking/address-form';
-import { ApiErrorState } from '@/components/booking/api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import { stateName } from '@/components/booking/appointment-facts';
 import styles from '@/components/booking/booking.module.css';
 
@@ -20,9 +20,9 @@ export function ProfileAddress() {
       {address.isPending ? (
         <Skeleton label="Loading your address" lines={3} />
       ) : address.isError ? (
-        <ApiErrorState
+        <QueryError
           error={address.error}
-          title="Your address could not be loaded"
+          what="your address"
           onRetry={() => void address.refetch()}
           headingLevel={3}
         />

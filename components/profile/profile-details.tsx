@@ -3,7 +3,7 @@
 import { Skeleton } from '@/components/ui';
 import { formatDayKey } from '@/lib/client/format-time';
 import { useProfile } from '@/lib/client/profile/use-profile';
-import { ApiErrorState } from '@/components/booking/api-error-state';
+import { QueryError } from '@/components/ui/query-state';
 import styles from '@/components/booking/booking.module.css';
 
 const SEX_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
@@ -18,9 +18,9 @@ export function ProfileDetails() {
       {profile.isPending ? (
         <Skeleton label="Loading your details" lines={4} />
       ) : profile.isError ? (
-        <ApiErrorState
+        <QueryError
           error={profile.error}
-          title="Your details could not be loaded"
+          what="your details"
           onRetry={() => void profile.refetch()}
           headingLevel={3}
         />

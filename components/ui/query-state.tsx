@@ -16,6 +16,8 @@ export function describeFailure(error: unknown): { message: string; requestId: s
 export interface QueryErrorProps {
   /** What could not be loaded, as a person says it ("your appointments"). */
   what: string;
+  /** In place of "Could not load …", where the read is not a load (a search). */
+  title?: string;
   error: unknown;
   onRetry?: () => void;
   retrying?: boolean;
@@ -23,11 +25,11 @@ export interface QueryErrorProps {
 }
 
 /** A failed read: what failed, in words, a way to try again, and the reference for support. */
-export function QueryError({ what, error, onRetry, retrying, headingLevel = 2 }: QueryErrorProps) {
+export function QueryError({ what, title, error, onRetry, retrying, headingLevel = 2 }: QueryErrorProps) {
   const { message, requestId } = describeFailure(error);
   return (
     <ErrorState
-      title={`Could not load ${what}`}
+      title={title ?? `Could not load ${what}`}
       message={message}
       requestId={requestId}
       onRetry={onRetry}
