@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownDocument } from './markdown-document';
@@ -29,6 +30,35 @@ describe('MarkdownDocument', () => {
 
   it('renders nothing on the server, where no sanitizer can run', () => {
     expect(renderToString(<MarkdownDocument markdown="# Secret" />)).not.toContain('Secret');
+  });
+
+  it("keeps the server's HTML when hydrating, without loading the Markdown module", async () => {
+    const loads = vi.fn();
+    vi.resetModules();
+    vi.doMock('@/lib/client/documents/markdown', async (original) => {
+      loads();
+      return original();
+    });
+    const { MarkdownDocument: Isolated } = await import('./markdown-document');
+    const markdown = '# Plan\n\nRest';
+    // The server's HTML: the element as rendered there, holding what its renderer wrote.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Isolated markdown={markdown} />);
+    container.firstElementChild!.innerHTML = '<h1>Plan</h1><p>Rest</p>';
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Isolated markdown={markdown} />);
+    });
+    expect(container.querySelector('h1')?.textContent).toBe('Plan');
+    expect(container.querySelector('p')?.textContent).toBe('Rest');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('h1')?.textContent).toBe('Plan');
+    expect(loads).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
+    vi.doUnmock('@/lib/client/documents/markdown');
+    vi.resetModules();
   });
 });
 
