@@ -18,7 +18,8 @@ export function ChatView({ chatId }: { chatId: string }) {
   const view = useChatView(chatId);
   const { turn, messagesQuery, draft } = view;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Without scrolling: the conversation opens at its latest message (the list scrolls there itself).
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const { closed } = view;
   const liveText = replyText(turn);
 
