@@ -2,16 +2,17 @@
 
 import { useState } from 'react';
 import { Button, EmptyState, Field, LocalTime } from '@/components/ui';
+import { AUDIT_LOG_PAGE_SIZE } from '@/lib/client/staff/queries';
 import { useAuditLog } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 /** Who did what to which patient, when, with which service request ids; filterable. */
 export function AuditLogTable() {
   const [filters, setFilters] = useState({ action: '', patientId: '' });
   const [page, setPage] = useState(1);
-  const query = useAuditLog({ ...filters, page, size: 50 });
+  const query = useAuditLog({ ...filters, page, size: AUDIT_LOG_PAGE_SIZE });
   const zone = useDisplayTimeZone();
   const set = (name: keyof typeof filters) => (event: { target: { value: string } }) => {
     setFilters((current) => ({ ...current, [name]: event.target.value.trim() }));
@@ -28,7 +29,7 @@ export function AuditLogTable() {
         />
         <Field label="Patient id" value={filters.patientId} onChange={set('patientId')} />
       </div>
-      <QueryState query={query} label="the audit log">
+      <QueryState query={query} headingLevel={3} what="the audit log">
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState title="No entries match" text="Change or clear the filters." />

@@ -6,7 +6,7 @@ import type { RecordedChatEvent, TimelineKind } from '@/lib/contract/bff';
 import { transcriptEntries, type TranscriptEntry } from '@/lib/client/staff/transcript-entries';
 import { useTranscriptEvents, useTranscriptMessages } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { DocumentLinks, TIMELINE_TITLES } from './timeline-entry';
 import styles from './staff.module.css';
 
@@ -100,9 +100,9 @@ export function ChatTranscript({ patientId, chatId }: { patientId: string; chatI
   const events = useTranscriptEvents(patientId, chatId);
   const zone = useDisplayTimeZone();
   return (
-    <QueryState query={events} label="the chat's events">
+    <QueryState query={events} headingLevel={3} what="the chat's events">
       {({ events: recorded }) => (
-        <QueryState query={messages} label="the messages">
+        <QueryState query={messages} headingLevel={3} what="the messages">
           {() => {
             const entries = transcriptEntries(messages.messages, recorded, {
               hasOlder: messages.hasNextPage,

@@ -1,11 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState } from '@/components/ui';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import type { FaultSettings } from '@/lib/contract/bff';
-import { QueryState } from './query-state';
+import { countOf } from '@/lib/client/count-of';
+import { useFaults } from '@/lib/client/staff/use-staff-data';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 const SWITCHES: Array<{
@@ -20,10 +22,7 @@ const SWITCHES: Array<{
 /** The embedded service's fault knobs, to watch the app under faults. */
 export function FaultPanel() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: queryKeys.staff.faults,
-    queryFn: () => apiFetch<FaultSettings>('/api/staff/faults'),
-  });
+  const query = useFaults();
   const change = useMutation({
     mutationFn: (changes: Partial<FaultSettings> | null) =>
       apiFetch<FaultSettings>(
@@ -34,7 +33,7 @@ export function FaultPanel() {
   });
   const error = change.error instanceof ApiClientError ? change.error : null;
   return (
-    <QueryState query={query} label="the fault settings">
+    <QueryState query={query} headingLevel={3} what="the fault settings">
       {(settings) => (
         <>
           <fieldset className={styles.card}>
@@ -99,7 +98,7 @@ export function FaultPanel() {
               >
                 <option value="">Never</option>
                 {[2, 5, 10].map((count) => (
-                  <option key={count} value={count}>{`${count} events`}</option>
+                  <option key={count} value={count}>{countOf(count, 'event')}</option>
                 ))}
               </select>
             </label>

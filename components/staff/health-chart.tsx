@@ -1,4 +1,5 @@
 import type { HealthBucket } from '@/lib/contract/bff';
+import { countOf } from '@/lib/client/count-of';
 import styles from './staff.module.css';
 
 const WIDTH = 480;
@@ -15,7 +16,7 @@ export function HealthChart({ buckets }: { buckets: HealthBucket[] }) {
       className={styles.chart}
       viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`}
       role="img"
-      aria-label={`Calls per five minutes over the last hour: ${total} calls, ${failed} failed, at most ${most} in five minutes.`}
+      aria-label={`Calls per five minutes over the last hour: ${countOf(total, 'call')}, ${failed} failed, at most ${most} in five minutes.`}
     >
       {buckets.map((bucket, index) => {
         const okHeight = ((bucket.calls - bucket.failed) / most) * HEIGHT;

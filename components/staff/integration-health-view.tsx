@@ -2,7 +2,7 @@
 
 import { useIntegrationHealth } from '@/lib/client/staff/use-staff-data';
 import { HealthChart } from './health-chart';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 const ms = (value: number | null) => (value === null ? 'No calls' : `${value} ms`);
@@ -10,7 +10,7 @@ const ms = (value: number | null) => (value === null ? 'No calls' : `${value} ms
 export function IntegrationHealthView() {
   const query = useIntegrationHealth();
   return (
-    <QueryState query={query} label="integration health">
+    <QueryState query={query} headingLevel={3} what="integration health">
       {(health) => (
         <>
           <dl className={styles.definition}>

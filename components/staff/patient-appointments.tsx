@@ -12,7 +12,7 @@ import { staffReschedule, staffSlots } from '@/lib/client/staff/staff-appointmen
 import { usePatientAppointments, usePatientConsultations } from '@/lib/client/staff/use-staff-data';
 import { useCancelForPatient } from '@/lib/client/staff/use-staff-mutations';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { StaffBookingForm } from './staff-booking-form';
 import styles from './staff.module.css';
 
@@ -60,7 +60,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
           The new time is shown below; the change is in the audit log.
         </Notice>
       ) : null}
-      <QueryState query={appointments} label="appointments">
+      <QueryState query={appointments} headingLevel={3} what="appointments">
         {({ items }) =>
           items.length === 0 ? (
             <EmptyState title="No appointments" text="Book one below." headingLevel={3} />
@@ -136,7 +136,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
       {rescheduling ? (
         <p className={styles.meta}>Finish or close the reschedule above to book another visit.</p>
       ) : (
-        <QueryState query={consultations} label="consultations">
+        <QueryState query={consultations} headingLevel={3} what="consultations">
           {({ items }) =>
             items.length === 0 ? (
               <p className={styles.meta}>Booking needs a completed consultation.</p>

@@ -3,14 +3,14 @@
 import { LocalTime } from '@/components/ui';
 import { usePatientDetails } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 export function PatientDetails({ patientId }: { patientId: string }) {
   const query = usePatientDetails(patientId);
   const zone = useDisplayTimeZone();
   return (
-    <QueryState query={query} label="the patient's details">
+    <QueryState query={query} headingLevel={3} what="the patient's details">
       {({ patient, user, address, preferredPharmacy }) => (
         <div className={styles.grid}>
           <section className={styles.card} aria-labelledby="details-heading">

@@ -3,18 +3,18 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button, EmptyState, Field, LocalTime } from '@/components/ui';
+import { countOf } from '@/lib/client/count-of';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
+import { PATIENTS_PAGE_SIZE } from '@/lib/client/staff/queries';
 import { usePatients } from '@/lib/client/staff/use-staff-data';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
-
-const PAGE_SIZE = 20;
 
 /** The organization's patients, searchable by name or e-mail, paged. */
 export function PatientTable() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = usePatients({ q: search.trim(), page, size: PAGE_SIZE });
+  const query = usePatients({ q: search.trim(), page, size: PATIENTS_PAGE_SIZE });
   const zone = useDisplayTimeZone();
   return (
     <>
@@ -30,7 +30,7 @@ export function PatientTable() {
           }}
         />
       </div>
-      <QueryState query={query} label="patients">
+      <QueryState query={query} headingLevel={3} what="patients">
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
@@ -42,7 +42,7 @@ export function PatientTable() {
               <div className={styles.tableWrap}>
                 <table className={styles.table}>
                   <caption className={styles.meta}>
-                    {data.total} patients · page {data.page} of {Math.max(1, data.pages)}
+                    {countOf(data.total, 'patient')} · page {data.page} of {Math.max(1, data.pages)}
                   </caption>
                   <thead>
                     <tr>

@@ -5,7 +5,7 @@ import { EmptyState, Notice } from '@/components/ui';
 import { usePatientTimeline } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contract/bff';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { TimelineEntry } from './timeline-entry';
 import styles from './staff.module.css';
 
@@ -44,7 +44,7 @@ export function PatientTimeline({ patientId }: { patientId: string }) {
           </label>
         ))}
       </fieldset>
-      <QueryState query={query} label="the timeline">
+      <QueryState query={query} headingLevel={3} what="the timeline">
         {({ items, truncated }) => {
           const shown = items.filter((item) => !hidden.has(item.kind));
           return (

@@ -5,7 +5,7 @@ import { EmptyState, Field, LocalTime, SelectField } from '@/components/ui';
 import { useRequestLog } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { CopyButton } from './copy-button';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 /** The service calls, filtered by status, path template, patient and X-Request-ID. */
@@ -30,7 +30,7 @@ export function RequestLogTable() {
         <Field label="Patient id" value={filters.patientId} onChange={set('patientId')} />
         <Field label="Request id" value={filters.requestId} onChange={set('requestId')} />
       </div>
-      <QueryState query={query} label="the request log">
+      <QueryState query={query} headingLevel={3} what="the request log">
         {({ items }) =>
           items.length === 0 ? (
             <EmptyState title="No calls match" text="Change or clear the filters." />

@@ -13,7 +13,7 @@ import {
 import { useStaffSafetyGuidance } from '@/lib/client/staff/use-staff-data';
 import { useSaveSafetyGuidance } from '@/lib/client/staff/use-staff-mutations';
 import { DEFAULT_SAFETY_GUIDANCE, type SafetyGuidance } from '@/lib/contract/bff';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
@@ -168,7 +168,7 @@ function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
 export function SafetyGuidanceEditor() {
   const query = useStaffSafetyGuidance();
   return (
-    <QueryState query={query} label="the safety guidance">
+    <QueryState query={query} headingLevel={3} what="the safety guidance">
       {(saved) => <GuidanceForm saved={saved} />}
     </QueryState>
   );

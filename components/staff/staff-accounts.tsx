@@ -17,7 +17,7 @@ import { useInviteStaff, useUpdateStaff } from '@/lib/client/staff/use-staff-mut
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { STAFF_ROLES, type StaffAccountRow, type StaffRole } from '@/lib/contract/bff';
 import { CopyButton } from './copy-button';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 const ROLE_NAMES: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };
@@ -233,7 +233,7 @@ export function StaffAccounts() {
       </section>
       <section className={styles.section} aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>
-        <QueryState query={accounts} label="the staff accounts">
+        <QueryState query={accounts} headingLevel={3} what="the staff accounts">
           {({ items }) =>
             items.length === 0 ? (
               <EmptyState title="No staff accounts" text="Invite someone above." headingLevel={3} />

@@ -21,7 +21,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 import { staffBooking, staffSlots } from '@/lib/client/staff/staff-appointments';
 import { usePatientDetails } from '@/lib/client/staff/use-staff-data';
 import { useBookVisit, type VisitRequest } from '@/lib/client/booking/use-book-visit';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 /** What a booking is missing, in words: the patient's own fields by name, the address as one. */
@@ -179,7 +179,7 @@ export function StaffBookingForm({
 }) {
   const details = usePatientDetails(patientId);
   return (
-    <QueryState query={details} label="the patient's details">
+    <QueryState query={details} headingLevel={3} what="the patient's details">
       {({ user, address }) => (
         <BookingSteps
           patientId={patientId}

@@ -5,7 +5,7 @@ import { MarkdownDocument } from '@/components/documents/markdown-document';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import type { Artifact } from '@/lib/contract';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 
 /** A consultation document, rendered by the same sanitized Markdown module as the patient app. */
 export function StaffDocument({ patientId, artifactId }: { patientId: string; artifactId: string }) {
@@ -17,7 +17,7 @@ export function StaffDocument({ patientId, artifactId }: { patientId: string; ar
       ),
   });
   return (
-    <QueryState query={query} label="the document">
+    <QueryState query={query} headingLevel={3} what="the document">
       {(artifact) => <MarkdownDocument markdown={String(artifact.content.body ?? '')} />}
     </QueryState>
   );

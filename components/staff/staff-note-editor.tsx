@@ -6,7 +6,7 @@ import { ApiClientError } from '@/lib/client/api';
 import { usePatientNote } from '@/lib/client/staff/use-staff-data';
 import { useSaveNote } from '@/lib/client/staff/use-staff-mutations';
 import { STAFF_NOTE_MAX_LENGTH, type StaffNote } from '@/lib/contract/bff';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 function NoteForm({ patientId, saved }: { patientId: string; saved: StaffNote | null }) {
@@ -56,7 +56,7 @@ export function StaffNoteEditor({ patientId }: { patientId: string }) {
   return (
     <section className={styles.section} aria-labelledby="note-heading">
       <h2 id="note-heading">Context for the assistant</h2>
-      <QueryState query={query} label="the staff note">
+      <QueryState query={query} headingLevel={3} what="the staff note">
         {({ note }) => <NoteForm patientId={patientId} saved={note} />}
       </QueryState>
     </section>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { IdleSignOut } from '@/components/staff/idle-sign-out';
 import { StaffNav } from '@/components/staff/staff-nav';
 import { StaffSignOutButton } from '@/components/staff/staff-sign-out-button';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { staffSessionPrefetch } from '@/lib/bff/pages/staff-prefetches';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { findStaffForPage } from '@/lib/bff/staff/staff-page-session';
 import styles from '@/components/staff/staff.module.css';
@@ -24,7 +26,7 @@ export default async function StaffConsoleLayout({ children }: { children: React
         <StaffNav role={staff.role} embedded={config.service.kind === 'embedded'} />
       </header>
       <main id="main" className={styles.main}>
-        {children}
+        <Prefetched prefetches={[staffSessionPrefetch(staff)]}>{children}</Prefetched>
       </main>
       <IdleSignOut timeoutSeconds={config.staffIdleTimeoutSeconds} />
     </div>

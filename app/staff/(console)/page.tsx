@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { PatientTable } from '@/components/staff/patient-table';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { patientsListPrefetch } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Patients' };
 
@@ -8,7 +10,9 @@ export default function StaffPatientsPage() {
   return (
     <>
       <PageHeading>Patients</PageHeading>
-      <PatientTable />
+      <Prefetched prefetches={[patientsListPrefetch]}>
+        <PatientTable />
+      </Prefetched>
     </>
   );
 }

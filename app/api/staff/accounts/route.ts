@@ -3,14 +3,15 @@ import { createStaffAccount, requireStaff } from '@/lib/bff/accounts';
 import { newPassword } from '@/lib/bff/crypto/random-values';
 import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
 import { audited } from '@/lib/bff/staff/staff-access';
-import { listStaffOfOrganization, toStaffAccountRow } from '@/lib/bff/staff/staff-admin';
+import { toStaffAccountRow } from '@/lib/bff/staff/staff-admin';
+import { readStaffAccounts } from '@/lib/bff/staff/staff-console-reads';
 import { inviteStaffBodySchema, type InvitedStaff } from '@/lib/contract/bff';
 import { createdResponse } from '@/app/api/_lib/responses';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute(async () => {
   const admin = await requireStaff({ role: 'admin' });
-  return jsonResponse({ items: await listStaffOfOrganization(admin.organizationKey) });
+  return jsonResponse(await readStaffAccounts(admin));
 });
 
 /** A new account with a random password, answered once and kept only hashed. */

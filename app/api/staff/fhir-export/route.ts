@@ -4,6 +4,7 @@ import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 import { startBulkExport } from '@/lib/bff/fhir/bulk-export-jobs';
 import { BULK_EXPORT_PATH, bulkExportStatus } from '@/lib/bff/fhir/bulk-export-status';
 import { audited } from '@/lib/bff/staff/staff-access';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
  * Starts the organization's FHIR Bulk Data export (admins only, audited): 202 with the job to poll in
@@ -27,3 +28,5 @@ export const POST = withRoute(async () => {
     headers: { 'Content-Location': `${BULK_EXPORT_PATH}/${job.id}` },
   });
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

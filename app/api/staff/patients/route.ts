@@ -1,21 +1,13 @@
 import 'server-only';
 import { requireStaff } from '@/lib/bff/accounts';
 import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
-import { audited } from '@/lib/bff/staff/staff-access';
-import { listPatientsOfOrganization } from '@/lib/bff/staff/staff-queries';
+import { readPatientsList } from '@/lib/bff/staff/staff-console-reads';
 import { staffPatientsQuerySchema } from '@/lib/contract/bff';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute(async (request) => {
   const staff = await requireStaff();
-  const { page, size, q } = parseQuery(request, staffPatientsQuerySchema);
-  const patients = await audited({
-    staff,
-    action: 'patients.list',
-    detail: { page, size, searched: Boolean(q) },
-    perform: () => listPatientsOfOrganization({ organizationKey: staff.organizationKey, q, page, size }),
-  });
-  return jsonResponse(patients);
+  return jsonResponse(await readPatientsList(staff, parseQuery(request, staffPatientsQuerySchema)));
 });
 
 export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { IntegrationHealthView } from '@/components/staff/integration-health-view';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { integrationHealthPrefetch } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Integration health' };
 
@@ -8,7 +10,9 @@ export default function IntegrationHealthPage() {
   return (
     <>
       <PageHeading>Integration health</PageHeading>
-      <IntegrationHealthView />
+      <Prefetched prefetches={[integrationHealthPrefetch]}>
+        <IntegrationHealthView />
+      </Prefetched>
     </>
   );
 }

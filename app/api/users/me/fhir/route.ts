@@ -3,6 +3,7 @@ import { requirePatient } from '@/lib/bff/accounts';
 import { withRoute } from '@/lib/bff/http/route-handler';
 import { exportPatientBundle } from '@/lib/bff/fhir/patient-export';
 import { fhirDownload } from '@/lib/bff/fhir/fhir-response';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** "Download my record": the signed-in patient's own record, the same Bundle staff export; nobody else's. */
 export const GET = withRoute(async () => {
@@ -10,3 +11,5 @@ export const GET = withRoute(async () => {
   const { bundle } = await exportPatientBundle(account);
   return fhirDownload(bundle, 'my-record.fhir.json');
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { StaffAccounts } from '@/components/staff/staff-accounts';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { staffAccountsPrefetch } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Staff accounts' };
 
@@ -9,7 +11,9 @@ export default function StaffAccountsPage() {
     <>
       <PageHeading>Staff accounts</PageHeading>
       <p>Who can sign in to this dashboard, and with which role. Every change is audited.</p>
-      <StaffAccounts />
+      <Prefetched prefetches={[staffAccountsPrefetch]}>
+        <StaffAccounts />
+      </Prefetched>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { AuditLogTable } from '@/components/staff/audit-log-table';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { auditLogPrefetch } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -8,7 +10,9 @@ export default function AuditLogPage() {
   return (
     <>
       <PageHeading>Audit log</PageHeading>
-      <AuditLogTable />
+      <Prefetched prefetches={[auditLogPrefetch]}>
+        <AuditLogTable />
+      </Prefetched>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { FaultPanel } from '@/components/staff/fault-panel';
 import { faultsAvailable } from '@/lib/bff/staff/service-faults';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { faultsPrefetch } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Fault panel' };
 
@@ -16,7 +18,9 @@ export default function FaultPanelPage() {
         Switch the embedded service&apos;s faults and watch the patient app&apos;s behaviour. Every change is
         audited.
       </p>
-      <FaultPanel />
+      <Prefetched prefetches={[faultsPrefetch]}>
+        <FaultPanel />
+      </Prefetched>
     </>
   );
 }

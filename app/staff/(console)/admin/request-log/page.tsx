@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { RequestLogTable } from '@/components/staff/request-log-table';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { requestLogPrefetch } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Request log' };
 
@@ -8,7 +10,9 @@ export default function RequestLogPage() {
   return (
     <>
       <PageHeading>Request log</PageHeading>
-      <RequestLogTable />
+      <Prefetched prefetches={[requestLogPrefetch]}>
+        <RequestLogTable />
+      </Prefetched>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { SafetyGuidanceEditor } from '@/components/staff/safety-guidance-editor';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { staffSafetyGuidancePrefetch } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Safety guidance' };
 
@@ -12,7 +14,9 @@ export default function SafetyGuidancePage() {
         What the patient app shows when a chat is stopped for the patient&apos;s safety, with the numbers to
         call. Every change is audited.
       </p>
-      <SafetyGuidanceEditor />
+      <Prefetched prefetches={[staffSafetyGuidancePrefetch]}>
+        <SafetyGuidanceEditor />
+      </Prefetched>
     </>
   );
 }

@@ -6,13 +6,15 @@ import { PatientFhirExport } from '@/components/staff/patient-fhir-export';
 import { PatientTimeline } from '@/components/staff/patient-timeline';
 import { StaffNoteEditor } from '@/components/staff/staff-note-editor';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { patientPrefetches } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Patient' };
 
 export default async function StaffPatientPage({ params }: { params: Promise<{ patientId: string }> }) {
   const { patientId } = await params;
   return (
-    <>
+    <Prefetched prefetches={patientPrefetches(patientId)}>
       <Link href="/staff">All patients</Link>
       <PageHeading>Patient</PageHeading>
       <PatientDetails patientId={patientId} />
@@ -20,6 +22,6 @@ export default async function StaffPatientPage({ params }: { params: Promise<{ p
       <StaffNoteEditor patientId={patientId} />
       <PatientAppointments patientId={patientId} />
       <PatientTimeline patientId={patientId} />
-    </>
+    </Prefetched>
   );
 }

@@ -8,6 +8,7 @@ import { withRoute } from '@/lib/bff/http/route-handler';
 import { findBulkExport } from '@/lib/bff/fhir/bulk-export-jobs';
 import { audited } from '@/lib/bff/staff/staff-access';
 import { NDJSON_CONTENT_TYPE } from '@/lib/fhir';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** One NDJSON file of a finished export, streamed from disk; only a file its manifest names. */
 export const GET = withRoute<{ jobId: string; fileName: string }>(async (_request, { params }) => {
@@ -35,3 +36,5 @@ export const GET = withRoute<{ jobId: string; fileName: string }>(async (_reques
     },
   });
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -3,6 +3,7 @@ import { withRoute } from '@/lib/bff/http/route-handler';
 import { exportFileName, exportPatientBundle } from '@/lib/bff/fhir/patient-export';
 import { fhirDownload } from '@/lib/bff/fhir/fhir-response';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
+import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /** "Export for the EHR": the patient's record as a FHIR `collection` Bundle, audited. */
 export const GET = withRoute<{ patientId: string }>(async (_request, { params }) => {
@@ -22,3 +23,5 @@ export const GET = withRoute<{ patientId: string }>(async (_request, { params })
   response.headers.set('X-Omitted-Documents', String(omittedDocuments));
   return response;
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

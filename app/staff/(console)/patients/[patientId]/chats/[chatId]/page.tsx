@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { ChatTranscript } from '@/components/staff/chat-transcript';
 import styles from '@/components/staff/staff.module.css';
 import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { transcriptPrefetches } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Chat transcript' };
 
@@ -19,7 +21,9 @@ export default async function StaffChatTranscriptPage({
       <p className={styles.meta}>
         Chat <span className={styles.mono}>{chatId}</span>, read-only.
       </p>
-      <ChatTranscript patientId={patientId} chatId={chatId} />
+      <Prefetched prefetches={transcriptPrefetches(patientId, chatId)}>
+        <ChatTranscript patientId={patientId} chatId={chatId} />
+      </Prefetched>
     </>
   );
 }

@@ -1,0 +1,165 @@
+import 'server-only';
+import type { z } from 'zod';
+import { appointmentsListQuerySchema, messagesListQuerySchema } from '@/lib/contract';
+import {
+  auditLogQuerySchema,
+  requestLogQuerySchema,
+  staffPatientsQuerySchema,
+  type StaffSessionInfo,
+} from '@/lib/contract/bff';
+import { messagesPageQuery } from '@/lib/client/message-pages';
+import {
+  auditLogQuery,
+  DEFAULT_AUDIT_LOG_QUERY,
+  DEFAULT_PATIENTS_QUERY,
+  DEFAULT_REQUEST_LOG_QUERY,
+  faultsQuery,
+  integrationHealthQuery,
+  PATIENT_APPOINTMENTS_SIZE,
+  patientAppointmentsQuery,
+  patientConsultationsQuery,
+  patientDetailsQuery,
+  patientNoteQuery,
+  patientsQuery,
+  patientTimelineQuery,
+  requestLogQuery,
+  staffAccountsQuery,
+  staffSafetyGuidanceQuery,
+  staffSessionQuery,
+  transcriptEventsQuery,
+  transcriptMessagesQuery,
+} from '@/lib/client/staff/queries';
+import { withQuery } from '@/lib/client/staff/staff-paths';
+import { requireStaff, type StaffAccount } from '@/lib/bff/accounts';
+import { getSafetyGuidance } from '@/lib/bff/safety/safety-guidance';
+import { callServiceFaults } from '@/lib/bff/staff/service-faults';
+import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
+import {
+  readAuditLog,
+  readIntegrationHealth,
+  readPatientsList,
+  readRequestLog,
+  readStaffAccounts,
+} from '@/lib/bff/staff/staff-console-reads';
+import {
+  readPatientAppointments,
+  readPatientConsultations,
+  readPatientDetails,
+  readPatientNote,
+  readPatientTimeline,
+  readTranscriptEvents,
+  readTranscriptMessages,
+} from '@/lib/bff/staff/staff-patient-reads';
+import type { Prefetch } from './prefetch';
+
+/**
+ * The staff pages' first views. Each uses the key and options of the browser's own query and, in place of
+ * its fetch, the work of the route behind that fetch (the same function, so the same audit row), so the
+ * cache holds what the route would have answered. A page view is audited once: here, on the server, and
+ * the browser does not ask again while the prefetched answer is fresh.
+ */
+
+/** The query the route would parse from the browser's query string. */
+function routeQuery<S extends z.ZodType>(schema: S, path: string): z.output<S> {
+  return schema.parse(Object.fromEntries(new URL(path, 'http://route.invalid').searchParams));
+}
+
+/** What the session route answers, for the staff member the console's layout has already checked. */
+export function staffSessionPrefetch(staff: StaffAccount): Prefetch {
+  return (queryClient) =>
+    queryClient.prefetchQuery({
+      ...staffSessionQuery,
+      queryFn: async (): Promise<StaffSessionInfo> => ({
+        id: staff.id,
+        email: staff.email,
+        role: staff.role,
+        idleTimeoutSeconds: staffIdleTimeoutMs() / 1000,
+      }),
+    });
+}
+
+export const patientsListPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...patientsQuery(DEFAULT_PATIENTS_QUERY),
+    queryFn: async () =>
+      readPatientsList(await requireStaff(), routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY))),
+  });
+
+export function patientPrefetches(patientId: string): Prefetch[] {
+  return [
+    (queryClient) =>
+      queryClient.prefetchQuery({ ...patientDetailsQuery(patientId), queryFn: () => readPatientDetails(patientId) }),
+    (queryClient) =>
+      queryClient.prefetchQuery({ ...patientNoteQuery(patientId), queryFn: () => readPatientNote(patientId) }),
+    (queryClient) =>
+      queryClient.prefetchQuery({
+        ...patientAppointmentsQuery(patientId),
+        queryFn: () =>
+          readPatientAppointments(
+            patientId,
+            routeQuery(appointmentsListQuerySchema, `/?size=${PATIENT_APPOINTMENTS_SIZE}`),
+          ),
+      }),
+    (queryClient) =>
+      queryClient.prefetchQuery({
+        ...patientConsultationsQuery(patientId),
+        queryFn: () => readPatientConsultations(patientId),
+      }),
+    (queryClient) =>
+      queryClient.prefetchQuery({ ...patientTimelineQuery(patientId), queryFn: () => readPatientTimeline(patientId) }),
+  ];
+}
+
+export function transcriptPrefetches(patientId: string, chatId: string): Prefetch[] {
+  return [
+    (queryClient) =>
+      queryClient.prefetchInfiniteQuery({
+        ...transcriptMessagesQuery(patientId, chatId),
+        queryFn: () =>
+          readTranscriptMessages(patientId, chatId, routeQuery(messagesListQuerySchema, `/?${messagesPageQuery(1)}`)),
+      }),
+    (queryClient) =>
+      queryClient.prefetchQuery({
+        ...transcriptEventsQuery(patientId, chatId),
+        queryFn: () => readTranscriptEvents(patientId, chatId),
+      }),
+  ];
+}
+
+export const integrationHealthPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({ ...integrationHealthQuery, queryFn: async () => readIntegrationHealth(await requireStaff()) });
+
+export const requestLogPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...requestLogQuery(DEFAULT_REQUEST_LOG_QUERY),
+    queryFn: async () =>
+      readRequestLog(await requireStaff({ role: 'admin' }), routeQuery(requestLogQuerySchema, withQuery('/', DEFAULT_REQUEST_LOG_QUERY))),
+  });
+
+export const auditLogPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...auditLogQuery(DEFAULT_AUDIT_LOG_QUERY),
+    queryFn: async () =>
+      readAuditLog(await requireStaff({ role: 'admin' }), routeQuery(auditLogQuerySchema, withQuery('/', DEFAULT_AUDIT_LOG_QUERY))),
+  });
+
+export const staffAccountsPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({ ...staffAccountsQuery, queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })) });
+
+export const staffSafetyGuidancePrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...staffSafetyGuidanceQuery,
+    queryFn: async () => {
+      await requireStaff({ role: 'admin' });
+      return getSafetyGuidance();
+    },
+  });
+
+export const faultsPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...faultsQuery,
+    queryFn: async () => {
+      await requireStaff({ role: 'admin' });
+      return callServiceFaults('GET');
+    },
+  });
