@@ -35,7 +35,23 @@ export function useStickToBottom() {
     setAtBottom(true);
   }, []);
   const follow = useCallback(() => {
-    if (atBottomRef.current) window.scrollTo({ top: document.documentElement.scrollHeight });
+    if (!atBottomRef.current) return;
+    const toBottom = () => window.scrollTo({ top: document.documentElement.scrollHeight });
+    toBottom();
+    // Entries laid out lazily (`content-visibility: auto`) get their real height a frame or two after they
+    // come into view, which moves the bottom: follow it for a few frames (too short for a reader to have
+    // scrolled away), then say where the page is.
+    let frames = 0;
+    requestAnimationFrame(function again() {
+      toBottom();
+      frames += 1;
+      if (frames < 4) {
+        requestAnimationFrame(again);
+        return;
+      }
+      atBottomRef.current = pageIsAtBottom();
+      setAtBottom(atBottomRef.current);
+    });
   }, []);
   return { atBottom, jumpToLatest, follow };
 }
