@@ -10,7 +10,10 @@ export function DownloadMyRecord() {
         A copy of everything on file here (your details, consultations and their documents, appointments) as a
         FHIR R4 file, the format health record systems import.
       </p>
-      <FhirDownloadLink href="/api/users/me/fhir">Download my record</FhirDownloadLink>
+      {/* In a paragraph, so that the card's column does not stretch it to the full width. */}
+      <p>
+        <FhirDownloadLink href="/api/users/me/fhir">Download my record</FhirDownloadLink>
+      </p>
     </section>
   );
 }
