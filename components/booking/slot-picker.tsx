@@ -5,6 +5,7 @@ import { Button, Skeleton } from '@/components/ui';
 import type { AvailableSlotsQuery } from '@/lib/contract';
 import { formatClockTime, formatDayKey, formatTimeZoneName, startOfDay } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
+import { countOf } from '@/lib/client/count-of';
 import { addDays, slotsByDay, slotWindow, SLOT_WINDOW_DAYS } from '@/lib/client/booking/slot-days';
 import { QueryError } from '@/components/ui/query-state';
 import styles from './slot-picker.module.css';
@@ -80,7 +81,7 @@ export function SlotPicker(props: SlotPickerProps) {
                 type="button"
                 className={styles.day}
                 aria-pressed={key === day}
-                aria-label={`${formatDayKey(key)}${count === undefined ? '' : `, ${count === 0 ? 'no' : count} open times`}`}
+                aria-label={`${formatDayKey(key)}${count === undefined ? '' : `, ${count === 0 ? 'no open times' : countOf(count, 'open time')}`}`}
                 onClick={() => onDayChange(key)}
               >
                 <span aria-hidden="true">{weekday(key)}</span>

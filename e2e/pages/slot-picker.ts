@@ -26,20 +26,24 @@ export class SlotPicker {
     return this.page.locator(`ul[aria-labelledby="slot-day-title"] time[datetime="${instant}"]`);
   }
 
-  /** Picks the first day in view with open times, and answers that day's slot buttons. */
-  async openFirstDayWithTimes(): Promise<Locator> {
-    await expect(this.days.first()).toHaveAccessibleName(/open times/);
+  /**
+   * Picks the first day with at least `atLeast` open times, in view or up to three weeks later, and answers
+   * that day's slot buttons. Late in the day today may have a single time left, so ask for what the test uses.
+   */
+  async openFirstDayWithTimes(atLeast = 1): Promise<Locator> {
+    await expect(this.days.first()).toHaveAccessibleName(/open time/);
     for (let later = 0; later < 3; later += 1) {
       const count = await this.days.count();
       for (let index = 0; index < count; index += 1) {
         const day = this.days.nth(index);
-        if (/, no open times/.test((await day.getAttribute('aria-label')) ?? '')) continue;
+        const open = /, (\d+) open times?$/.exec((await day.getAttribute('aria-label')) ?? '');
+        if (!open || Number(open[1]) < atLeast) continue;
         await day.click();
         return this.times;
       }
       await this.laterWeekButton.click();
-      await expect(this.days.first()).toHaveAccessibleName(/open times/);
+      await expect(this.days.first()).toHaveAccessibleName(/open time/);
     }
-    throw new Error('No open times in three weeks');
+    throw new Error(`No day with ${atLeast} open times in three weeks`);
   }
 }

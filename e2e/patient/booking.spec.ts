@@ -85,7 +85,7 @@ test('from a completed consultation: details asked in place, a time in Chicago, 
 
   await row.getByRole('link').click();
   await appointments.rescheduleButton.click();
-  const newSlots = await appointments.slots.openFirstDayWithTimes();
+  const newSlots = await appointments.slots.openFirstDayWithTimes(2);
   const other = newSlots.nth(1);
   const newInstant = (await appointments.slots.timeOf(other).getAttribute('datetime'))!;
   await other.click();

@@ -246,7 +246,7 @@ test.describe('the admin pages of the staff dashboard', () => {
     await transcript.backToPatientLink.click();
     await patientPage.rescheduleButton.click();
     await expect(patientPage.newTimeHeading).toBeVisible();
-    const times = await patientPage.slots.openFirstDayWithTimes();
+    const times = await patientPage.slots.openFirstDayWithTimes(2);
     const target = times.filter({ hasNot: page.locator(`time[datetime="${before!.startsAt}"]`) }).first();
     const newTime = (await patientPage.slots.timeOf(target).getAttribute('datetime'))!;
     await target.click();
