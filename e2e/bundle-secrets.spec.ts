@@ -24,13 +24,25 @@ function filesUnder(directory: string): string[] {
   });
 }
 
+function staticFiles(pattern: RegExp): string[] {
+  return filesUnder(path.join(process.cwd(), '.next', 'static')).filter((file) => pattern.test(file));
+}
+
 test('the client bundle holds no token, secret name or server module', () => {
-  const staticDirectory = path.join(process.cwd(), '.next', 'static');
-  const files = filesUnder(staticDirectory).filter((file) => /\.(js|css|html|json|map)$/.test(file));
+  const files = staticFiles(/\.(js|css|html|json|map)$/);
   expect(files.length).toBeGreaterThan(0);
   const leaks = files.flatMap((file) => {
     const text = fs.readFileSync(file, 'utf8');
     return FORBIDDEN.filter((needle) => text.includes(needle)).map((needle) => `${needle} in ${file}`);
   });
   expect(leaks).toEqual([]);
+});
+
+// The BFF validates with the contract's schemas; the browser ships no schema library (ADR 0069). zod's
+// class names survive minification as strings, so finding one means zod was bundled.
+test('the client bundle holds no schema library', () => {
+  const scripts = staticFiles(/\.js$/);
+  expect(scripts.length).toBeGreaterThan(0);
+  const bundled = scripts.filter((file) => /\$ZodType|ZodError/.test(fs.readFileSync(file, 'utf8')));
+  expect(bundled).toEqual([]);
 });

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { Button, Field, SelectField } from '@/components/ui';
-import { BFF_ERROR_CODES, PASSWORD_MIN_LENGTH } from '@/lib/contract/bff';
+import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/bff/password-policy';
 import { signInHref } from '@/lib/client/account/safe-next-path';
 import { useAccountForm } from '@/lib/client/account/use-account-form';
 import { useRegister } from '@/lib/client/account/use-account';

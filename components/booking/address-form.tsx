@@ -2,13 +2,8 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, focusFirstInvalid } from '@/components/ui';
-import {
-  ADDRESS_LINE_MAX_LENGTH,
-  CITY_MAX_LENGTH,
-  putAddressBodySchema,
-  type Address,
-  type PutAddressBody,
-} from '@/lib/contract';
+import type { Address, PutAddressBody } from '@/lib/contract';
+import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, FULL_ADDRESS_FIELDS } from '@/lib/contract/address-values';
 import { ApiClientError } from '@/lib/client/api';
 import { useActionKey } from '@/lib/client/idempotency';
 import { ActionError } from './action-error';
@@ -40,10 +35,15 @@ function toValues(address: Address | null): Values {
   };
 }
 
-/** Blank fields are left out: PUT replaces the whole address and stores an absent field as empty. */
-function toBody(values: Values) {
-  const entries = Object.entries(values).filter(([, value]) => value.trim() !== '');
-  return putAddressBodySchema.safeParse(Object.fromEntries(entries));
+/**
+ * Blank fields are left out: PUT replaces the whole address and stores an absent field as empty. The BFF
+ * judges the rest (a ZIP code's form, a state code) and names the field it refuses.
+ */
+function toBody(values: Values): PutAddressBody {
+  const entries = Object.entries(values)
+    .map(([field, value]) => [field, value.trim()] as const)
+    .filter(([, value]) => value !== '');
+  return Object.fromEntries(entries) as PutAddressBody;
 }
 
 /** One address form for the profile, the booking flow and the staff console. */
@@ -70,25 +70,19 @@ export function AddressForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const required = (['line1', 'city', 'state', 'postalCode'] as const).filter(
-      (field) => shown.has(field) && values[field].trim() === '',
-    );
-    const parsed = toBody(values);
-    const found: Partial<Record<AddressFormField, string>> = {};
-    for (const field of required) found[field] = 'Please fill this in.';
-    for (const issue of parsed.error?.issues ?? [])
-      found[issue.path[0] as AddressFormField] ??= issue.message;
-    if (Object.keys(found).length > 0 || !parsed.success) {
-      setErrors(found);
+    const required = FULL_ADDRESS_FIELDS.filter((field) => shown.has(field) && values[field].trim() === '');
+    if (required.length > 0) {
+      setErrors(Object.fromEntries(required.map((field) => [field, 'Please fill this in.'])));
       requestAnimationFrame(() => form.current && focusFirstInvalid(form.current));
       return;
     }
+    const body = toBody(values);
     setSaving(true);
     setFailure(null);
     try {
-      await saveAddress(parsed.data, action.keyFor());
+      await saveAddress(body, action.keyFor());
       action.settle();
-      onSaved?.(parsed.data);
+      onSaved?.(body);
     } catch (error) {
       setFailure(error);
       if (error instanceof ApiClientError && error.fields.length > 0) {

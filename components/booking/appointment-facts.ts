@@ -1,4 +1,6 @@
-import { isAsapAppointment, US_STATES, type Appointment, type UsStateCode } from '@/lib/contract';
+import type { Appointment } from '@/lib/contract';
+import { isAsapAppointment } from '@/lib/contract/appointment-values';
+import { US_STATES, type UsStateCode } from '@/lib/contract/us-states';
 
 export const isAsap: (appointment: Pick<Appointment, 'durationMinutes'>) => boolean = isAsapAppointment;
 

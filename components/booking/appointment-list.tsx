@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { EmptyState, Pager, SelectField, Skeleton } from '@/components/ui';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/contract';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/contract/appointment-values';
 import { useAppointments } from '@/lib/client/booking/use-appointments';
 import { QueryError } from '@/components/ui/query-state';
 import { AppointmentCard } from './appointment-card';

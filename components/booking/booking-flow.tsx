@@ -3,12 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui';
-import {
-  missingBookingPrerequisites,
-  SCHEDULED_APPOINTMENT_MINUTES,
-  usStateCodeSchema,
-  type UsStateCode,
-} from '@/lib/contract';
+import { SCHEDULED_APPOINTMENT_MINUTES } from '@/lib/contract/appointment-values';
+import { missingBookingPrerequisites } from '@/lib/contract/prerequisites';
+import { isUsStateCode, type UsStateCode } from '@/lib/contract/us-states';
 import { dayKey } from '@/lib/client/format-time';
 import { fetchPatientSlots, useBookableChats } from '@/lib/client/booking/use-appointments';
 import { useAddress, useSaveAddress } from '@/lib/client/profile/use-address';
@@ -43,7 +40,7 @@ export function BookingFlow({
   const [day, setDay] = useState(() => dayKey(new Date(), timeZone));
   const [slot, setSlot] = useState<string | null>(null);
 
-  const homeState = usStateCodeSchema.safeParse(address.data?.state).data;
+  const homeState = isUsStateCode(address.data?.state) ? address.data.state : undefined;
   const state = (chosenState ?? homeState ?? '') as UsStateCode | '';
   const visit: VisitRequest | null =
     !chatId || !state || !kind
@@ -64,13 +61,7 @@ export function BookingFlow({
   if (profile.isPending || address.isPending) return <Skeleton label="Loading your details" lines={4} />;
   if (profile.isError || address.isError) {
     const retry = () => void Promise.all([profile.refetch(), address.refetch()]);
-    return (
-      <QueryError
-        error={profile.error ?? address.error}
-        what="your details"
-        onRetry={retry}
-      />
-    );
+    return <QueryError error={profile.error ?? address.error} what="your details" onRetry={retry} />;
   }
 
   const missing =

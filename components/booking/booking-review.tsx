@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui';
-import { US_STATES, type UsStateCode } from '@/lib/contract';
+import { US_STATES, type UsStateCode } from '@/lib/contract/us-states';
 import { formatClockTime, formatDate, formatTimeZoneName } from '@/lib/client/format-time';
 import { ActionError } from './action-error';
 import styles from './booking.module.css';

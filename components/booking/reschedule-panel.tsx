@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { usStateCodeSchema, type Appointment } from '@/lib/contract';
+import type { Appointment } from '@/lib/contract';
+import { isUsStateCode } from '@/lib/contract/us-states';
 import { dayKey } from '@/lib/client/format-time';
 import { useActionKey } from '@/lib/client/idempotency';
 import {
@@ -31,7 +32,9 @@ export function ReschedulePanel({
   cacheScope?: string;
   send?: SendReschedule;
 }) {
-  const state = usStateCodeSchema.parse(appointment.location.state);
+  const state = appointment.location.state;
+  // Times are offered per state: a visit in a place the interface does not name cannot be moved here.
+  if (!isUsStateCode(state)) throw new Error(`The appointment's state is not a US state code: ${state}`);
   const [day, setDay] = useState(() => dayKey(appointment.startsAt ?? new Date(), timeZone));
   const [slot, setSlot] = useState<string | null>(null);
   const reschedule = useRescheduleAppointment(appointment.id, send);

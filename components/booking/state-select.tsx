@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/ui';
-import { US_STATES, US_STATE_CODES } from '@/lib/contract';
+import { US_STATES, US_STATE_CODES } from '@/lib/contract/us-states';
 
 /** The 50 states and DC, by name. */
 export function StateSelect({

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Button, Notice, RequestReference } from '@/components/ui';
-import { BFF_ERROR_CODES } from '@/lib/contract/bff';
+import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import type { TurnOutcome } from '@/lib/client/chat/chat-turn';
 import { useCountdown } from '@/lib/client/chat/use-countdown';
 import styles from './chat.module.css';
@@ -23,13 +23,19 @@ export function TurnNotice({ chatId, outcome, requestId, messageLanded, onSendAg
   if (!outcome) return null;
   switch (outcome.kind) {
     case 'stopped':
-      return <Notice tone="info" role="status" title="You stopped the reply">What arrived is kept above.</Notice>;
+      return (
+        <Notice tone="info" role="status" title="You stopped the reply">
+          What arrived is kept above.
+        </Notice>
+      );
     case 'interrupted':
       return (
         <Notice tone="warning" role="status" title="The reply was interrupted">
           <p>The connection dropped before the reply finished; what arrived is kept.</p>
           {messageLanded === null ? <p>Checking whether your message was received…</p> : null}
-          {messageLanded === true ? <p>Your message was received. You can carry on when you are ready.</p> : null}
+          {messageLanded === true ? (
+            <p>Your message was received. You can carry on when you are ready.</p>
+          ) : null}
           {messageLanded === false ? (
             <>
               <p>Your message did not reach us.</p>

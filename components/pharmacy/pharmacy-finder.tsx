@@ -2,17 +2,17 @@
 
 import { useRef, useState } from 'react';
 import { EmptyState, Notice, Skeleton } from '@/components/ui';
-import {
-  ERROR_CODES,
-  prerequisitesErrorDataSchema,
-  usStateCodeSchema,
-  type Pharmacy,
-  type PharmacySearchBodyInput,
-} from '@/lib/contract';
+import type { Pharmacy, PharmacySearchBodyInput } from '@/lib/contract';
+import { ERROR_CODES } from '@/lib/contract/error-codes';
+import { isUsStateCode } from '@/lib/contract/us-states';
 import { ApiClientError } from '@/lib/client/api';
 import { useAddress } from '@/lib/client/profile/use-address';
 import { useGeolocation } from '@/lib/client/pharmacy/use-geolocation';
-import { usePharmacySearch, usePreferredPharmacy, useSetPreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
+import {
+  usePharmacySearch,
+  usePreferredPharmacy,
+  useSetPreferredPharmacy,
+} from '@/lib/client/pharmacy/use-pharmacy';
 import { ActionError } from '@/components/booking/action-error';
 import { QueryError } from '@/components/ui/query-state';
 import { PharmacyList } from './pharmacy-list';
@@ -59,7 +59,7 @@ export function PharmacyFinder() {
   const failure = setPreferred.error;
   const missing =
     failure instanceof ApiClientError && failure.code === ERROR_CODES.pharmacyPrerequisites
-      ? (prerequisitesErrorDataSchema.safeParse(failure.data).data?.missing ?? [])
+      ? (failure.missingPrerequisites ?? [])
       : null;
   const title =
     mode?.kind === 'location' ? 'Pharmacies near you' : mode?.kind === 'text' ? mode.title : 'Results';
@@ -69,7 +69,7 @@ export function PharmacyFinder() {
       <PreferredPharmacyCard />
       <PharmacySearchForm
         onSearch={({ searchTerm, state }) => {
-          const body = { searchTerm, state: usStateCodeSchema.safeParse(state).data };
+          const body = { searchTerm, state: isUsStateCode(state) ? state : undefined };
           setMode({
             kind: 'text',
             body,

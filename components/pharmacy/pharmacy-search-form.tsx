@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button, Field } from '@/components/ui';
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/contract';
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/contract/pharmacy-values';
 import { StateSelect } from '@/components/booking/state-select';
 import styles from './pharmacy.module.css';
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ErrorState } from '@/components/ui';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
-import { bulkExportStatusSchema, type BulkExportStatusBody } from '@/lib/contract/bff';
+import type { BulkExportStatusBody } from '@/lib/contract/bff';
 import styles from './staff.module.css';
 
 const POLL_MS = 1000;
@@ -48,13 +48,13 @@ function Files({ status }: { status: BulkExportStatusBody }) {
 export function FhirBulkExport() {
   const [jobId, setJobId] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () => apiFetch('/api/staff/fhir-export', { method: 'POST', schema: bulkExportStatusSchema }),
+    mutationFn: () => apiFetch<BulkExportStatusBody>('/api/staff/fhir-export', { method: 'POST' }),
     onSuccess: (status) => setJobId(status.id),
   });
   const progress = useQuery({
     queryKey: ['staff', 'fhir-export', jobId],
     enabled: jobId !== null,
-    queryFn: () => apiFetch(`/api/staff/fhir-export/${jobId}`, { schema: bulkExportStatusSchema }),
+    queryFn: () => apiFetch<BulkExportStatusBody>(`/api/staff/fhir-export/${jobId}`),
     refetchInterval: (query) =>
       query.state.data?.status === 'running' || !query.state.data ? POLL_MS : false,
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState, Notice } from '@/components/ui';
 import { usePatientTimeline } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
-import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contract/bff';
+import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contract/bff/staff-timeline';
 import { QueryState } from '@/components/ui/query-state';
 import { TimelineEntry } from './timeline-entry';
 import styles from './staff.module.css';

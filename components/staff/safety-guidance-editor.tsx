@@ -12,7 +12,13 @@ import {
 } from '@/lib/client/staff/guidance-draft';
 import { useStaffSafetyGuidance } from '@/lib/client/staff/use-staff-data';
 import { useSaveSafetyGuidance } from '@/lib/client/staff/use-staff-mutations';
-import { DEFAULT_SAFETY_GUIDANCE, type SafetyGuidance } from '@/lib/contract/bff';
+import type { SafetyGuidance } from '@/lib/contract/bff';
+import {
+  DEFAULT_SAFETY_GUIDANCE,
+  SAFETY_CONTACT_LABEL_MAX_LENGTH,
+  SAFETY_CONTACT_NOTE_MAX_LENGTH,
+  SAFETY_MESSAGE_MAX_LENGTH,
+} from '@/lib/contract/bff/safety-guidance-values';
 import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
@@ -55,10 +61,10 @@ function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
     <form ref={form} onSubmit={submit} noValidate>
       <TextAreaField
         label="Guidance shown with every safety event"
-        hint="Patients read this when the assistant stops a chat for their safety. Up to 1000 characters."
+        hint={`Patients read this when the assistant stops a chat for their safety. Up to ${SAFETY_MESSAGE_MAX_LENGTH} characters.`}
         value={draft.message}
         rows={5}
-        maxLength={1000}
+        maxLength={SAFETY_MESSAGE_MAX_LENGTH}
         onChange={(event) => edit((current) => ({ ...current, message: event.target.value }))}
         error={errorOf('message')}
       />
@@ -80,7 +86,7 @@ function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
                 <Field
                   label={`Name of number ${index + 1}`}
                   value={contact.label}
-                  maxLength={80}
+                  maxLength={SAFETY_CONTACT_LABEL_MAX_LENGTH}
                   onChange={(event) => editContact(index, 'label', event.target.value)}
                   error={errorOf(`contacts.${index}.label`)}
                 />
@@ -95,7 +101,7 @@ function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
                   label={`Note for number ${index + 1}`}
                   optional
                   value={contact.note}
-                  maxLength={200}
+                  maxLength={SAFETY_CONTACT_NOTE_MAX_LENGTH}
                   onChange={(event) => editContact(index, 'note', event.target.value)}
                   error={errorOf(`contacts.${index}.note`)}
                 />

@@ -9,12 +9,9 @@ import { StateSelect } from '@/components/booking/state-select';
 import { VisitTypeChoice, type VisitKind } from '@/components/booking/visit-type-choice';
 import { ActionError } from '@/components/booking/action-error';
 import { Notice, SelectField } from '@/components/ui';
-import {
-  missingBookingPrerequisites,
-  SCHEDULED_APPOINTMENT_MINUTES,
-  usStateCodeSchema,
-  type UsStateCode,
-} from '@/lib/contract';
+import { SCHEDULED_APPOINTMENT_MINUTES } from '@/lib/contract/appointment-values';
+import { missingBookingPrerequisites } from '@/lib/contract/prerequisites';
+import { isUsStateCode, type UsStateCode } from '@/lib/contract/us-states';
 import type { CompletedConsultation } from '@/lib/contract/bff';
 import { dayKey, formatDateTime } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -186,7 +183,7 @@ export function StaffBookingForm({
           consultations={consultations}
           zone={zone}
           missingBefore={missingBookingPrerequisites({ user, address })}
-          homeState={usStateCodeSchema.safeParse(address?.state).data}
+          homeState={isUsStateCode(address?.state) ? address.state : undefined}
         />
       )}
     </QueryState>

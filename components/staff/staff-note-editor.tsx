@@ -5,7 +5,8 @@ import { Button, ErrorState, Notice, TextAreaField } from '@/components/ui';
 import { ApiClientError } from '@/lib/client/api';
 import { usePatientNote } from '@/lib/client/staff/use-staff-data';
 import { useSaveNote } from '@/lib/client/staff/use-staff-mutations';
-import { STAFF_NOTE_MAX_LENGTH, type StaffNote } from '@/lib/contract/bff';
+import type { StaffNote } from '@/lib/contract/bff';
+import { STAFF_NOTE_MAX_LENGTH } from '@/lib/contract/bff/staff-values';
 import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 

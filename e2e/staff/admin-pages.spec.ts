@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEFAULT_SAFETY_GUIDANCE } from '../../lib/contract/bff/safety-guidance';
+import { DEFAULT_SAFETY_GUIDANCE } from '../../lib/contract/bff/safety-guidance-values';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { ChatPage } from '../pages/chat-page';
 import { SafetyGuidancePage, StaffAccountsPage } from '../pages/staff-admin-pages';

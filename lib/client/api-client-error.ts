@@ -1,16 +1,33 @@
-import { z } from 'zod';
-import { fieldIssueSchema, type FieldIssue } from '@/lib/contract';
-import { BFF_ERROR_CODES, CLIENT_ERROR_CODES, type BrowserErrorCode } from '@/lib/contract/bff';
+import type { FieldIssue } from '@/lib/contract/validation';
+import { BFF_ERROR_CODES, CLIENT_ERROR_CODES, type BrowserErrorCode } from '@/lib/contract/bff/error-codes';
+import { isRecord, isStringArray } from './json-shapes';
 
 /** The BFF's error body: the service's envelope plus the request id it answered with. */
-const browserErrorBodySchema = z.looseObject({
-  code: z.string(),
-  message: z.string(),
-  data: z.unknown().optional(),
-  requestId: z.string().optional(),
-});
+interface BrowserErrorBody {
+  code: string;
+  message: string;
+  data?: unknown;
+  requestId?: string;
+}
 
-const fieldsDataSchema = z.looseObject({ fields: z.array(fieldIssueSchema) });
+function browserErrorBody(body: unknown): BrowserErrorBody | undefined {
+  if (!isRecord(body) || typeof body.code !== 'string' || typeof body.message !== 'string') return undefined;
+  return {
+    code: body.code,
+    message: body.message,
+    data: body.data,
+    requestId: typeof body.requestId === 'string' ? body.requestId : undefined,
+  };
+}
+
+/** `data.fields` of a 400/422, keeping only well-formed issues. */
+function fieldIssuesOf(data: unknown): FieldIssue[] {
+  if (!isRecord(data) || !Array.isArray(data.fields)) return [];
+  return data.fields.filter(
+    (issue): issue is FieldIssue =>
+      isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string',
+  );
+}
 
 export interface ApiClientErrorInit {
   status: number;
@@ -36,7 +53,7 @@ export class ApiClientError extends Error {
     this.status = status;
     this.code = code;
     this.data = data;
-    this.fields = fieldsDataSchema.safeParse(data).data?.fields ?? [];
+    this.fields = fieldIssuesOf(data);
     this.requestId = requestId;
   }
 
@@ -56,6 +73,11 @@ export class ApiClientError extends Error {
     );
   }
 
+  /** What a prerequisites error (`error.*.prerequisites`) says is missing; null for any other answer. */
+  get missingPrerequisites(): string[] | null {
+    return isRecord(this.data) && isStringArray(this.data.missing) ? this.data.missing : null;
+  }
+
   /** Issues of one field, by its path (`firstName`, `location.state`). */
   fieldMessage(path: string): string | undefined {
     return this.fields.find((issue) => issue.path === path)?.message;
@@ -71,14 +93,14 @@ export async function toApiClientError(response: Response, requestIdHeader: stri
   } catch {
     // An HTML error page from a proxy, or nothing at all.
   }
-  const parsed = browserErrorBodySchema.safeParse(body);
-  if (parsed.success) {
+  const parsed = browserErrorBody(body);
+  if (parsed) {
     return new ApiClientError({
       status: response.status,
-      code: parsed.data.code,
-      message: parsed.data.message,
-      data: parsed.data.data,
-      requestId: parsed.data.requestId ?? requestId,
+      code: parsed.code,
+      message: parsed.message,
+      data: parsed.data,
+      requestId: parsed.requestId ?? requestId,
     });
   }
   return new ApiClientError({

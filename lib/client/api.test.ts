@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { apiFetch, ApiClientError, sendApiRequest } from './api';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from './csrf-header';
 
@@ -37,7 +36,6 @@ describe('apiFetch', () => {
     const data = await apiFetch('/api/chats', {
       body: { timezone: 'America/Chicago' },
       idempotencyKey: 'key-1',
-      schema: z.object({ id: z.string() }),
     });
     expect(data).toEqual({ id: 'c1' });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -63,6 +61,29 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 422, code: 'error.validation', requestId: 'bff_123' });
     expect(error.fieldMessage('dateOfBirth')).toBe('Age must be from 18 through 120');
     expect(error.isSignedOut).toBe(false);
+  });
+
+  it('keeps only well-formed field issues, and reads what a prerequisites error says is missing', async () => {
+    stubFetch(
+      answer(400, {
+        code: 'error.appointment.prerequisites',
+        message: 'Booking needs more details.',
+        data: {
+          missing: ['address.line1', 'phone'],
+          fields: [{ path: 'phone' }, 'bad', { path: 'a', message: 'b' }],
+        },
+      }),
+    );
+    const error = await caught(apiFetch('/api/appointments/scheduled', { body: {} }));
+    expect(error.missingPrerequisites).toEqual(['address.line1', 'phone']);
+    expect(error.fields).toEqual([{ path: 'a', message: 'b' }]);
+  });
+
+  it('has no missing prerequisites when the data names none', async () => {
+    stubFetch(answer(400, { code: 'error.partner.validation', message: 'No.', data: { missing: [1] } }));
+    expect(
+      (await caught(apiFetch('/api/appointments/scheduled', { body: {} }))).missingPrerequisites,
+    ).toBeNull();
   });
 
   it('tells a signed-out answer apart', async () => {
@@ -101,10 +122,18 @@ describe('apiFetch', () => {
     });
   });
 
-  it('refuses data that does not match the expected shape', async () => {
-    stubFetch(answer(200, { code: 'success', message: 'Request successful', data: { id: 7 } }));
-    const error = await caught(apiFetch('/api/chats/x', { schema: z.object({ id: z.string() }) }));
+  it('refuses a success that is not the envelope, keeping the request id', async () => {
+    stubFetch(answer(200, { id: 'c1' }, { 'X-Request-ID': 'bff_7' }));
+    const error = await caught(apiFetch('/api/chats/x'));
     expect(error.code).toBe('error.bad_response');
+    expect(error.requestId).toBe('bff_7');
+  });
+
+  it('refuses a success whose body is not JSON', async () => {
+    stubFetch(
+      new Response('<html>gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    expect((await caught(apiFetch('/api/chats/x'))).code).toBe('error.bad_response');
   });
 
   it('hands a successful raw response to a stream reader', async () => {

@@ -1,16 +1,15 @@
-import type { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER } from '@/lib/contract';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER } from '@/lib/contract/primitive-values';
+import { CLIENT_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import { ApiClientError, networkError, toApiClientError } from './api-client-error';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from './csrf-header';
+import { envelopeData } from './json-shapes';
 
 export { ApiClientError } from './api-client-error';
 
-export interface ApiFetchInit<T> {
+export interface ApiFetchInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Parses `data` of the success envelope; without it `data` is returned unchecked. */
-  schema?: z.ZodType<T>;
   /** One key per attempt of one user action (see idempotency.ts). */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -18,37 +17,32 @@ export interface ApiFetchInit<T> {
 
 /**
  * Every `/api/*` call of the browser: the CSRF header on every request, JSON in and out, the envelope's
- * `data` returned, and any failure thrown as one ApiClientError carrying the request id.
+ * `data` returned, and any failure thrown as one ApiClientError carrying the request id. `T` is what the
+ * route answers: the BFF validated it with the contract's schemas before sending it (ADR 0069).
  */
-export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
+export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const response = await sendApiRequest(path, init);
-  let envelope: unknown;
+  let envelope: { data: unknown } | undefined;
   try {
-    envelope = await response.json();
+    envelope = envelopeData(await response.json());
   } catch {
-    throw await toApiClientError(
-      new Response(null, { status: 502, headers: response.headers }),
-      REQUEST_ID_HEADER,
-    );
+    // Not JSON: a proxy's page, or a body cut short.
   }
-  const data = (envelope as { data?: unknown } | null)?.data ?? null;
-  if (!init.schema) return data as T;
-  const parsed = init.schema.safeParse(data);
-  if (!parsed.success) {
+  if (!envelope) {
     throw new ApiClientError({
       status: response.status,
-      code: 'error.bad_response',
+      code: CLIENT_ERROR_CODES.badResponse,
       message: 'The server sent an answer this page did not understand. Please reload and try again.',
       requestId: response.headers.get(REQUEST_ID_HEADER),
     });
   }
-  return parsed.data;
+  return (envelope.data ?? null) as T;
 }
 
 /** The raw response of a successful call (the chat stream reads its body); failures thrown as above. */
 export async function sendApiRequest(
   path: string,
-  init: Omit<ApiFetchInit<unknown>, 'schema'> & { accept?: string } = {},
+  init: ApiFetchInit & { accept?: string } = {},
 ): Promise<Response> {
   const headers = new Headers({
     [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE,

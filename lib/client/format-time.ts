@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '@/lib/contract';
+import { isValidTimeZone } from '@/lib/contract/primitive-values';
 
 /**
  * Every instant the app shows goes through here: formatted with Intl in the patient's zone, with the

@@ -1,14 +1,16 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { messageSchema, pagedDataSchema, type Message, type PagedData } from '@/lib/contract';
+import type { Message, PagedData } from '@/lib/contract';
 
 /** A chat's messages as pages of the newest first: the patient's chat and the staff transcript read them alike. */
 export const MESSAGES_PAGE_SIZE = 50;
 
-export const messagesPageSchema = pagedDataSchema(messageSchema);
-
 /** The query string of one page of a chat's messages, newest first. */
 export function messagesPageQuery(page: number): string {
-  return new URLSearchParams({ page: String(page), size: String(MESSAGES_PAGE_SIZE), orderBy: '-createdAt' }).toString();
+  return new URLSearchParams({
+    page: String(page),
+    size: String(MESSAGES_PAGE_SIZE),
+    orderBy: '-createdAt',
+  }).toString();
 }
 
 /**

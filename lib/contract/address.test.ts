@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, missingAddressFields, putAddressBodySchema } from './address';
+import { addressSchema, putAddressBodySchema } from './address';
+import { missingAddressFields } from './address-values';
 import { missingBookingPrerequisites, missingPharmacyPrerequisites } from './prerequisites';
 
 const EVERGREEN_TERRACE = {

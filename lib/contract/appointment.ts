@@ -7,28 +7,13 @@ import {
   opaqueIdSchema,
 } from './primitives';
 import { emptyAsAbsent } from './query-params';
-import { usStateCodeSchema } from './us-states';
+import { usStateCodeSchema } from './us-state-code';
 import { hasNoPriorIssues } from './validation';
+import { APPOINTMENT_STATUSES } from './appointment-values';
 
-export const APPOINTMENT_STATUSES = ['booked', 'cancelled'] as const;
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
   error: `Must be one of ${APPOINTMENT_STATUSES.join(', ')}`,
 });
-export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
-
-export const SCHEDULED_APPOINTMENT_MINUTES = 20;
-export const ASAP_APPOINTMENT_MINUTES = 15;
-
-/**
- * The interface names no appointment type: every appointment read back carries a waiting-room link and
- * times. An ASAP visit is told apart by its length, the one difference the embedded service fixes
- * (docs/decisions/0043-booking-ui.md).
- */
-export function isAsapAppointment(appointment: { durationMinutes: number }): boolean {
-  return appointment.durationMinutes === ASAP_APPOINTMENT_MINUTES;
-}
-export const SLOT_SPACING_MINUTES = 20;
-export const DEFAULT_SLOT_WINDOW_DAYS = 14;
 
 // Only http(s): the URL is rendered as a link, and a javascript: URL from upstream must never reach one.
 const waitingRoomUrlSchema = z.url({ protocol: /^https?$/, error: 'Must be an http or https URL' });

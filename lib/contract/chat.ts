@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  exceedsCharacterLimit,
-  INVALID_TIME_ZONE_MESSAGE,
-  isoDateTimeSchema,
-  isValidTimeZone,
-  multiLineTextSchema,
-  opaqueIdSchema,
-} from './primitives';
+import { isoDateTimeSchema, multiLineTextSchema, opaqueIdSchema } from './primitives';
+import { exceedsCharacterLimit, INVALID_TIME_ZONE_MESSAGE, isValidTimeZone } from './primitive-values';
 import type { FieldIssue } from './validation';
 
 export const CONVERSATION_PROMPT_CONTEXT_MAX = 50_000;

@@ -6,7 +6,7 @@ import {
   isKnownErrorCode,
   prerequisitesErrorDataSchema,
   validationErrorDataSchema,
-} from './error-codes';
+} from '.';
 
 describe('ERROR_CODES', () => {
   it('names every code of the interface and of the decisions', () => {

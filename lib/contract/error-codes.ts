@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { fieldIssueSchema } from './validation';
-
 /** Every error code either side of this repo sends or recognises. */
 export const ERROR_CODES = {
   validation: 'error.validation',
@@ -68,24 +65,5 @@ export const ARTIFACT_GENERATING_CODE = 'artifact.generating';
 export const ARTIFACT_GENERATING_MESSAGE = 'Artifact is still generating';
 export const ARTIFACT_GENERATING_RETRY_AFTER_SECONDS = 1;
 
-/** `data` of `error.validation` (422) and `error.partner.validation` (400). */
-export const validationErrorDataSchema = z
-  .looseObject({ fields: z.array(fieldIssueSchema) })
-  .meta({ id: 'ValidationErrorData' });
-
-/** `data` of `error.appointment.prerequisites` and `error.pharmacy.prerequisites`. */
-export const prerequisitesErrorDataSchema = z
-  .looseObject({ missing: z.array(z.string()) })
-  .meta({ id: 'PrerequisitesErrorData' });
-
 export const IDEMPOTENCY_CONFLICT_REASONS = ['in_progress', 'payload_mismatch'] as const;
 export type IdempotencyConflictReason = (typeof IDEMPOTENCY_CONFLICT_REASONS)[number];
-
-/** `data` of `error.idempotency.conflict`; `reason` is an open string on read. */
-export const idempotencyConflictDataSchema = z
-  .looseObject({ reason: z.string() })
-  .meta({ id: 'IdempotencyConflictData' });
-
-export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
-export type PrerequisitesErrorData = z.infer<typeof prerequisitesErrorDataSchema>;
-export type IdempotencyConflictData = z.infer<typeof idempotencyConflictDataSchema>;

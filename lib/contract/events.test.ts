@@ -5,7 +5,7 @@ import {
   isStreamEventType,
   STREAM_EVENT_TYPES,
   streamEventSchema,
-} from './events';
+} from '.';
 import { ONE_OF_EACH_EVENT } from '@/testing/contract/stream-event-samples';
 
 describe('STREAM_EVENT_TYPES', () => {

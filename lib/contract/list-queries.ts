@@ -1,23 +1,20 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, appointmentStatusSchema } from './appointment';
+import { appointmentStatusSchema } from './appointment';
+import { APPOINTMENT_STATUSES } from './appointment-values';
 import { emptyAsAbsent, queryIntegerSchema } from './query-params';
-
-export const PAGE_DEFAULT = 1;
-export const SIZE_DEFAULT = 20;
-export const SIZE_MAX = 100;
-/** Far past any real list, and it keeps the row offset a small exact integer (docs/decisions/0032). */
-export const PAGE_MAX = 1_000_000;
+import {
+  CHAT_ORDER_BY_DEFAULT,
+  CHAT_ORDER_BY_VALUES,
+  MESSAGE_ORDER_BY_DEFAULT,
+  MESSAGE_ORDER_BY_VALUES,
+  PAGE_DEFAULT,
+  PAGE_MAX,
+  SIZE_DEFAULT,
+  SIZE_MAX,
+} from './list-query-values';
 
 export const pageSchema = queryIntegerSchema({ min: 1, max: PAGE_MAX }).default(PAGE_DEFAULT);
 export const sizeSchema = queryIntegerSchema({ min: 1, max: SIZE_MAX }).default(SIZE_DEFAULT);
-
-export const CHAT_ORDER_BY_VALUES = ['createdAt', '-createdAt', 'updatedAt', '-updatedAt'] as const;
-export const CHAT_ORDER_BY_DEFAULT = '-createdAt';
-export const MESSAGE_ORDER_BY_VALUES = ['createdAt', '-createdAt'] as const;
-export const MESSAGE_ORDER_BY_DEFAULT = 'createdAt';
-
-export type ChatOrderBy = (typeof CHAT_ORDER_BY_VALUES)[number];
-export type MessageOrderBy = (typeof MESSAGE_ORDER_BY_VALUES)[number];
 
 export const chatsListQuerySchema = z.strictObject({
   page: pageSchema,

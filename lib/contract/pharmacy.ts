@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { usStateCodeSchema } from './us-states';
+import { usStateCodeSchema } from './us-state-code';
+import { SEARCH_TERM_MAX_LENGTH } from './pharmacy-values';
 import { hasNoPriorIssues } from './validation';
-
-export const SEARCH_TERM_MAX_LENGTH = 200;
-export const PHARMACY_SEARCH_RESULT_LIMIT = 50;
 
 export const ncpdpIdSchema = z.string().regex(/^[0-9]{7}$/, 'Must be a 7-digit NCPDP id');
 

@@ -1,5 +1,6 @@
-import { isBlank, missingAddressFields, type FullAddressField } from './address';
-import { BOOKING_PREREQUISITE_USER_FIELDS, PHARMACY_PREREQUISITE_USER_FIELDS } from './user';
+// Plain functions, safe for the browser: the booking page checks what the service will ask for.
+import { isBlank, missingAddressFields, type FullAddressField } from './address-values';
+import { BOOKING_PREREQUISITE_USER_FIELDS, PHARMACY_PREREQUISITE_USER_FIELDS } from './user-values';
 
 type BookingUserField = (typeof BOOKING_PREREQUISITE_USER_FIELDS)[number];
 type PharmacyUserField = (typeof PHARMACY_PREREQUISITE_USER_FIELDS)[number];

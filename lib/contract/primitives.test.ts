@@ -16,7 +16,7 @@ import {
   SINGLE_LINE_TEXT_PATTERN,
   singleLineTextSchema,
   timeZoneSchema,
-} from './primitives';
+} from '.';
 
 describe('idempotencyKeySchema', () => {
   it('accepts 1 to 255 visible ASCII characters', () => {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const USER_ID_HEADER = 'X-Service-User-ID';
-export const REQUEST_ID_HEADER = 'X-Request-ID';
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
-
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+import { IDEMPOTENCY_KEY_MAX_LENGTH, INVALID_TIME_ZONE_MESSAGE, isValidTimeZone } from './primitive-values';
 
 /** 1–255 visible ASCII characters (0x21–0x7E); a longer or empty key is a 422. */
 export const idempotencyKeySchema = z
@@ -127,32 +121,4 @@ export function formatIsoDateTime(date: Date): string {
   return date.toISOString().replace(/\.\d+Z$/, 'Z');
 }
 
-export const DEFAULT_TIME_ZONE = 'UTC';
-
-// Only IANA-shaped names: newer Intl versions also accept offsets such as +01:00, which are not zones.
-const TIME_ZONE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
-
-export function isValidTimeZone(timeZone: string): boolean {
-  if (!TIME_ZONE_NAME_PATTERN.test(timeZone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch (error) {
-    if (error instanceof RangeError) return false;
-    throw error;
-  }
-}
-
-export const INVALID_TIME_ZONE_MESSAGE = 'Must be an IANA time zone such as America/New_York or UTC';
-
 export const timeZoneSchema = z.string().refine(isValidTimeZone, { error: INVALID_TIME_ZONE_MESSAGE });
-
-/** Length in Unicode code points, the unit of the interface's character limits. */
-export function countCharacters(text: string): number {
-  return Array.from(text).length;
-}
-
-export function exceedsCharacterLimit(text: string, limit: number): boolean {
-  // A string never has more code points than UTF-16 units, so short strings skip the count.
-  return text.length > limit && countCharacters(text) > limit;
-}

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import {
-  exceedsCharacterLimit,
-  INVALID_TIME_ZONE_MESSAGE,
-  isValidTimeZone,
-  MULTI_LINE_TEXT_DESCRIPTION,
-  multiLineTextSchema,
-} from './primitives';
+import { MULTI_LINE_TEXT_DESCRIPTION, multiLineTextSchema } from './primitives';
+import { exceedsCharacterLimit, INVALID_TIME_ZONE_MESSAGE, isValidTimeZone } from './primitive-values';
+import { MESSAGE_PROMPT_CONTEXT_MAX, USER_INPUT_MAX, USER_MESSAGE_EVENT_TYPE } from './event-values';
 import type { FieldIssue } from './validation';
-
-export const USER_INPUT_MAX = 10_000;
-export const MESSAGE_PROMPT_CONTEXT_MAX = 50_000;
-export const USER_MESSAGE_EVENT_TYPE = 'user_message';
 
 /** Shape of the stream request body; failures are 422. Content is checked by `streamBodyContentIssues`. */
 export const streamBodySchema = z

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The 50 states and the District of Columbia, by USPS code, with their names. */
 export const US_STATES = {
   AL: 'Alabama',
@@ -59,7 +57,9 @@ export type UsStateCode = keyof typeof US_STATES;
 
 export const US_STATE_CODES = Object.keys(US_STATES) as [UsStateCode, ...UsStateCode[]];
 
+const US_STATE_CODE_SET: ReadonlySet<string> = new Set(US_STATE_CODES);
+
 /** A US state code as the interface requires it: upper case, one of the 50 states or DC. */
-export const usStateCodeSchema = z.enum(US_STATE_CODES, {
-  error: 'Must be a US state code such as CA, NY or DC',
-});
+export function isUsStateCode(value: unknown): value is UsStateCode {
+  return typeof value === 'string' && US_STATE_CODE_SET.has(value);
+}

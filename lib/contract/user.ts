@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, opaqueIdSchema, singleLineTextSchema } from './primitives';
 import { hasNoPriorIssues } from './validation';
-
-export const USER_SEXES = ['male', 'female', 'other'] as const;
-export type UserSex = (typeof USER_SEXES)[number];
-
-export const MIN_AGE_YEARS = 18;
-export const MAX_AGE_YEARS = 120;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-
-/** Fields a user needs before an appointment can be booked (besides a full address). */
-export const BOOKING_PREREQUISITE_USER_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
-/** Fields a user needs before a preferred pharmacy can be set. */
-export const PHARMACY_PREREQUISITE_USER_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'sex'] as const;
+import { EMAIL_MAX_LENGTH, MAX_AGE_YEARS, MIN_AGE_YEARS, NAME_MAX_LENGTH, USER_SEXES } from './user-values';
 
 /** The service sends every field, absent ones as null; `sex` is an open enumeration on read. */
 export const userSchema = z

@@ -1,5 +1,8 @@
 import { createParser } from 'eventsource-parser';
 
+// The event name SSE gives a frame without an `event:` line.
+export const DEFAULT_SSE_EVENT_NAME = 'message';
+
 /** An event frame as sent: `event` is undefined when the frame had no `event:` line. */
 export interface SseEventFrame {
   kind: 'event';

@@ -1,8 +1,7 @@
 import { parseStreamEvent, type ParseStreamEventFailure, type StreamEvent } from '@/lib/contract';
-import { readSse, type SseEventFrame } from './read-sse';
+import { DEFAULT_SSE_EVENT_NAME, readSse, type SseEventFrame } from './read-sse';
 
-// The event name SSE gives a frame without an `event:` line.
-export const DEFAULT_SSE_EVENT_NAME = 'message';
+export { DEFAULT_SSE_EVENT_NAME };
 
 export type ParsedSseEvent =
   | { ok: true; eventName: string; event: StreamEvent }
@@ -12,7 +11,9 @@ export type ParsedSseEvent =
 export function parseSseEventFrame(frame: SseEventFrame): ParsedSseEvent {
   const eventName = frame.event ?? DEFAULT_SSE_EVENT_NAME;
   const parsed = parseStreamEvent(eventName, frame.data);
-  return parsed.ok ? { ok: true, eventName, event: parsed.event } : { ok: false, eventName, reason: parsed.reason };
+  return parsed.ok
+    ? { ok: true, eventName, event: parsed.event }
+    : { ok: false, eventName, reason: parsed.reason };
 }
 
 /**
@@ -21,7 +22,9 @@ export function parseSseEventFrame(frame: SseEventFrame): ParsedSseEvent {
  */
 export async function* readStreamEvents(
   body: ReadableStream<Uint8Array>,
-  { onSkippedEvent }: { onSkippedEvent?: (skipped: { eventName: string; reason: ParseStreamEventFailure }) => void } = {},
+  {
+    onSkippedEvent,
+  }: { onSkippedEvent?: (skipped: { eventName: string; reason: ParseStreamEventFailure }) => void } = {},
 ): AsyncGenerator<StreamEvent, void, undefined> {
   const reader = readSse(body);
   try {

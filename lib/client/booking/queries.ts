@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { appointmentSchema, chatSummarySchema, pagedDataSchema, SIZE_MAX, type AppointmentStatus } from '@/lib/contract';
+import type { Appointment, AppointmentStatus, ChatSummary, PagedData } from '@/lib/contract';
+import { SIZE_MAX } from '@/lib/contract/list-query-values';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import { pickNextAppointment } from './next-appointment';
@@ -12,9 +13,6 @@ export const APPOINTMENTS_PAGE_SIZE = 20;
 /** The chats offered for a booking: the newest page. */
 export const BOOKABLE_CHATS_COUNT = 20;
 
-const appointmentsPageSchema = pagedDataSchema(appointmentSchema);
-const chatsPageSchema = pagedDataSchema(chatSummarySchema);
-
 export function appointmentsListQuery(status: AppointmentStatus | null) {
   return infiniteQueryOptions({
     queryKey: queryKeys.appointments.list({ status }),
@@ -22,7 +20,7 @@ export function appointmentsListQuery(status: AppointmentStatus | null) {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ page: String(pageParam), size: String(APPOINTMENTS_PAGE_SIZE) });
       if (status) params.set('status', status);
-      return apiFetch(`/api/appointments?${params}`, { schema: appointmentsPageSchema, signal });
+      return apiFetch<PagedData<Appointment>>(`/api/appointments?${params}`, { signal });
     },
     getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
   });
@@ -32,7 +30,7 @@ export function appointmentQuery(appointmentId: string) {
   return queryOptions({
     queryKey: queryKeys.appointments.detail(appointmentId),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}`, { schema: appointmentSchema, signal }),
+      apiFetch<Appointment>(`/api/appointments/${encodeURIComponent(appointmentId)}`, { signal }),
   });
 }
 
@@ -43,7 +41,7 @@ export function appointmentQuery(appointmentId: string) {
 export const nextAppointmentQuery = queryOptions({
   queryKey: queryKeys.appointments.next(),
   queryFn: ({ signal }) =>
-    apiFetch(`/api/appointments?status=booked&size=${SIZE_MAX}`, { schema: appointmentsPageSchema, signal }),
+    apiFetch<PagedData<Appointment>>(`/api/appointments?status=booked&size=${SIZE_MAX}`, { signal }),
   select: (page) => pickNextAppointment(page.items, new Date()),
 });
 
@@ -51,5 +49,7 @@ export const nextAppointmentQuery = queryOptions({
 export const bookableChatsQuery = queryOptions({
   queryKey: queryKeys.chats.bookable(),
   queryFn: ({ signal }) =>
-    apiFetch(`/api/chats?page=1&size=${BOOKABLE_CHATS_COUNT}&orderBy=-createdAt`, { schema: chatsPageSchema, signal }),
+    apiFetch<PagedData<ChatSummary>>(`/api/chats?page=1&size=${BOOKABLE_CHATS_COUNT}&orderBy=-createdAt`, {
+      signal,
+    }),
 });

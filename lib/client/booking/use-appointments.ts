@@ -1,20 +1,15 @@
 'use client';
 
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import {
-  asapBookingSchema,
-  availableSlotsDataSchema,
-  scheduledBookingSchema,
-  type AppointmentStatus,
-  type AvailableSlotsQuery,
-  type BookAsapBody,
-  type BookScheduledBody,
-  type RescheduleBody,
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AppointmentStatus,
+  AsapBooking,
+  AvailableSlotsData,
+  AvailableSlotsQuery,
+  BookAsapBody,
+  BookScheduledBody,
+  RescheduleBody,
+  ScheduledBooking,
 } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -25,8 +20,7 @@ export async function fetchPatientSlots(query: AvailableSlotsQuery, signal?: Abo
   const params = new URLSearchParams({ state: query.state });
   if (query.datetimeFrom) params.set('datetimeFrom', query.datetimeFrom);
   if (query.datetimeTo) params.set('datetimeTo', query.datetimeTo);
-  const data = await apiFetch(`/api/appointments/scheduled/available-slots?${params}`, {
-    schema: availableSlotsDataSchema,
+  const data = await apiFetch<AvailableSlotsData>(`/api/appointments/scheduled/available-slots?${params}`, {
     signal,
   });
   return data.slots;
@@ -66,13 +60,13 @@ function useAppointmentMutation<Input, Result>(mutationFn: (input: Input) => Pro
 
 export function useBookScheduled() {
   return useAppointmentMutation(({ body, idempotencyKey }: Keyed<BookScheduledBody>) =>
-    apiFetch('/api/appointments/scheduled', { body, idempotencyKey, schema: scheduledBookingSchema }),
+    apiFetch<ScheduledBooking>('/api/appointments/scheduled', { body, idempotencyKey }),
   );
 }
 
 export function useBookAsap() {
   return useAppointmentMutation(({ body, idempotencyKey }: Keyed<BookAsapBody>) =>
-    apiFetch('/api/appointments/asap', { body, idempotencyKey, schema: asapBookingSchema }),
+    apiFetch<AsapBooking>('/api/appointments/asap', { body, idempotencyKey }),
   );
 }
 

@@ -2,7 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ERROR_CODES, prerequisitesErrorDataSchema, type UsStateCode } from '@/lib/contract';
+import type { UsStateCode } from '@/lib/contract';
+import { ERROR_CODES } from '@/lib/contract/error-codes';
 import { ApiClientError } from '@/lib/client/api';
 import { useActionKey } from '@/lib/client/idempotency';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -72,7 +73,7 @@ export function useBookVisit({
         await queryClient.invalidateQueries({ queryKey: queryKeys.appointments.slotsAll });
       } else if (failure.code === ERROR_CODES.appointmentPrerequisites) {
         action.settle();
-        setMissing(prerequisitesErrorDataSchema.safeParse(failure.data).data?.missing ?? null);
+        setMissing(failure.missingPrerequisites);
       }
     } finally {
       inFlight.current = false;

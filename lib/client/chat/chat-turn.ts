@@ -1,10 +1,7 @@
-import {
-  isStreamEventType,
-  type AiConsultationCompleteEvent,
-  type SkillCodeCtaEvent,
-  type StreamEvent,
-} from '@/lib/contract';
-import { STREAM_INTERRUPTED_CODE, type RecordedChatEvent } from '@/lib/contract/bff';
+import type { AiConsultationCompleteEvent, SkillCodeCtaEvent, StreamEvent } from '@/lib/contract';
+import type { RecordedChatEvent } from '@/lib/contract/bff';
+import { STREAM_INTERRUPTED_CODE } from '@/lib/contract/bff/error-codes';
+import { isStreamEventType } from '@/lib/contract/event-values';
 
 /**
  * One chat turn as a pure reducer: idle → sending → streaming → settled. Every stream event type has
@@ -217,7 +214,9 @@ function restoreFromRecords(state: TurnState, events: RecordedChatEvent[]): Turn
   if (inFlight(state) || closesChat(state.outcome)) return state;
   const guardianRecord = events.findLast((event) => event.type === 'guardian');
   const endRecord = events.findLast((event) => event.type === 'conversation.end');
-  const guardian = guardianRecord ? { guardianId: guardianRecord.guardianId, message: guardianRecord.message } : null;
+  const guardian = guardianRecord
+    ? { guardianId: guardianRecord.guardianId, message: guardianRecord.message }
+    : null;
   const end = endRecord ? { reason: endRecord.reason, message: endRecord.message } : null;
   if (guardian) return settle({ ...state, guardian, end: end ?? state.end }, { kind: 'safety', ...guardian });
   if (end) return settle({ ...state, end }, { kind: 'ended', ...end });

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { chatSummarySchema, pagedDataSchema } from '@/lib/contract';
-import { chatEventsResponseSchema, type CompletedConsultation } from '@/lib/contract/bff';
+import type { ChatSummary, Message, PagedData } from '@/lib/contract';
+import type { ChatEventsResponse, CompletedConsultation } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
-import { messagesPageQuery, messagesPageSchema } from '@/lib/client/message-pages';
+import { messagesPageQuery } from '@/lib/client/message-pages';
 import { queryKeys } from '@/lib/client/query-keys';
 
 /**
@@ -13,10 +13,12 @@ export function chatMessagesQuery(chatId: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.chats.messages(chatId),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(`/api/chats/${encodeURIComponent(chatId)}/messages?${messagesPageQuery(pageParam)}`, {
-        schema: messagesPageSchema,
-        signal,
-      }),
+      apiFetch<PagedData<Message>>(
+        `/api/chats/${encodeURIComponent(chatId)}/messages?${messagesPageQuery(pageParam)}`,
+        {
+          signal,
+        },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
   });
@@ -27,18 +29,16 @@ export function chatEventsQuery(chatId: string) {
   return queryOptions({
     queryKey: queryKeys.chats.events(chatId),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/chats/${encodeURIComponent(chatId)}/events`, { schema: chatEventsResponseSchema, signal }),
+      apiFetch<ChatEventsResponse>(`/api/chats/${encodeURIComponent(chatId)}/events`, { signal }),
   });
 }
 
 export const CHATS_PAGE_SIZE = 20;
 export const RECENT_CHATS_COUNT = 5;
 
-const chatsPageSchema = pagedDataSchema(chatSummarySchema);
-
 function fetchChatsPage(page: number, size: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page), size: String(size), orderBy: '-createdAt' });
-  return apiFetch(`/api/chats?${query}`, { schema: chatsPageSchema, signal });
+  return apiFetch<PagedData<ChatSummary>>(`/api/chats?${query}`, { signal });
 }
 
 /** The patient's chats, newest first, a page at a time ("Load older"). */

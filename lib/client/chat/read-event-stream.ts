@@ -1,7 +1,8 @@
 import type { StreamEvent } from '@/lib/contract';
-import { readSse } from '@/lib/sse/read-sse';
-import { parseSseEventFrame } from '@/lib/sse/read-stream-events';
+import { parseStreamEventFrame } from '@/lib/contract/stream-event-frame';
+import { DEFAULT_SSE_EVENT_NAME, readSse } from '@/lib/sse/read-sse';
 import type { UnrecognizedEvent } from './chat-turn';
+import { checkStreamPayload } from './stream-event-guards';
 
 /** Frames longer than this are refused rather than held: a reply chunk is a few hundred characters. */
 const MAX_FRAME_CHARACTERS = 1_000_000;
@@ -24,10 +25,11 @@ export async function* readEventStream(
   try {
     for await (const frame of reader) {
       if (frame.kind !== 'event') continue;
-      const parsed = parseSseEventFrame(frame);
+      const eventName = frame.event ?? DEFAULT_SSE_EVENT_NAME;
+      const parsed = parseStreamEventFrame(eventName, frame.data, checkStreamPayload);
       if (parsed.ok) yield parsed.event;
-      else if (parsed.reason === 'unknown_event') yield { type: parsed.eventName };
-      else onMalformedFrame?.(parsed.eventName);
+      else if (parsed.reason === 'unknown_event') yield { type: eventName };
+      else onMalformedFrame?.(eventName);
     }
   } finally {
     await reader.cancel().catch(() => {});

@@ -1,4 +1,6 @@
-import { REQUEST_ID_HEADER, USER_MESSAGE_EVENT_TYPE, type StreamBody } from '@/lib/contract';
+import type { StreamBody } from '@/lib/contract';
+import { USER_MESSAGE_EVENT_TYPE } from '@/lib/contract/event-values';
+import { REQUEST_ID_HEADER } from '@/lib/contract/primitive-values';
 import { ApiClientError, sendApiRequest } from '@/lib/client/api';
 import type { TurnAction } from './chat-turn';
 import { readEventStream } from './read-event-stream';
@@ -23,7 +25,13 @@ function retryAfterSecondsOf(error: ApiClientError): number | null {
  * upstream; nothing is dispatched after an abort, since the caller already settled the turn as stopped.
  * Nothing is ever resent from here.
  */
-export async function runChatTurn({ chatId, text, signal, dispatch, onOpened }: RunChatTurnOptions): Promise<void> {
+export async function runChatTurn({
+  chatId,
+  text,
+  signal,
+  dispatch,
+  onOpened,
+}: RunChatTurnOptions): Promise<void> {
   const body: StreamBody = { userEvent: { type: USER_MESSAGE_EVENT_TYPE, userInput: text } };
   let response: Response;
   try {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatSchema, type Chat } from '@/lib/contract';
+import type { Chat } from '@/lib/contract';
 import { apiFetch, type ApiClientError } from '@/lib/client/api';
 import { browserTimeZone } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -27,11 +27,10 @@ export function useCreateChat() {
   const queryClient = useQueryClient();
   return useMutation<Chat, ApiClientError, { idempotencyKey: string }>({
     mutationFn: ({ idempotencyKey }) =>
-      apiFetch('/api/chats', {
+      apiFetch<Chat>('/api/chats', {
         method: 'POST',
         body: { timezone: browserTimeZone() },
         idempotencyKey,
-        schema: chatSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chats.all }),
   });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SAFETY_GUIDANCE, safetyGuidanceSchema, type SafetyGuidance } from '@/lib/contract/bff';
+import type { SafetyGuidance } from '@/lib/contract/bff';
+import { DEFAULT_SAFETY_GUIDANCE } from '@/lib/contract/bff/safety-guidance-values';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 
@@ -12,7 +13,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 export function useSafetyGuidance(): SafetyGuidance {
   const { data } = useQuery({
     queryKey: queryKeys.safetyGuidance,
-    queryFn: ({ signal }) => apiFetch('/api/safety-guidance', { schema: safetyGuidanceSchema, signal }),
+    queryFn: ({ signal }) => apiFetch<SafetyGuidance>('/api/safety-guidance', { signal }),
     staleTime: 5 * 60_000,
   });
   return data ?? DEFAULT_SAFETY_GUIDANCE;

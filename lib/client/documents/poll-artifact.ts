@@ -1,5 +1,6 @@
-import { artifactSchema, type Artifact } from '@/lib/contract';
+import type { Artifact } from '@/lib/contract';
 import { ApiClientError, sendApiRequest } from '@/lib/client/api';
+import { envelopeData, isRecord } from '@/lib/client/json-shapes';
 import { ARTIFACT_BACKOFF, backoffProgress, nextBackoffDelay, type BackoffPolicy } from './artifact-backoff';
 
 export type ArtifactResult =
@@ -62,8 +63,10 @@ export async function pollArtifact({
       waitedMs += delay;
       continue;
     }
-    const envelope = (await response.json().catch(() => null)) as { data?: unknown } | null;
-    const parsed = artifactSchema.safeParse(envelope?.data);
-    return parsed.success ? { status: 'ready', artifact: parsed.data } : { status: 'error', error: badAnswer(requestId) };
+    // The BFF validated the artifact; what the page reads of it is its body.
+    const data = envelopeData(await response.json().catch(() => null))?.data;
+    return isRecord(data) && isRecord(data.content) && typeof data.content.body === 'string'
+      ? { status: 'ready', artifact: data as Artifact }
+      : { status: 'error', error: badAnswer(requestId) };
   }
 }

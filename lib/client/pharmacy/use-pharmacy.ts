@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pharmacySearchDataSchema, type Pharmacy, type PharmacySearchBodyInput } from '@/lib/contract';
+import type { Pharmacy, PharmacySearchBodyInput, PharmacySearchData } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import { preferredPharmacyQuery } from './queries';
@@ -17,10 +17,9 @@ export function usePharmacySearch(search: PharmacySearchBodyInput | null) {
     enabled: search !== null,
     staleTime: 60_000,
     queryFn: ({ signal }) =>
-      apiFetch('/api/pharmacy/search', {
+      apiFetch<PharmacySearchData>('/api/pharmacy/search', {
         body: search,
         idempotencyKey: crypto.randomUUID(),
-        schema: pharmacySearchDataSchema,
         signal,
       }).then((data) => data.pharmacies),
   });

@@ -1,18 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { addressSchema, ERROR_CODES, userSchema, type Address } from '@/lib/contract';
+import type { Address, User } from '@/lib/contract';
+import { ERROR_CODES } from '@/lib/contract/error-codes';
 import { ApiClientError, apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 
 /** The details the service holds for the signed-in patient. */
 export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,
-  queryFn: ({ signal }) => apiFetch('/api/users/me', { schema: userSchema, signal }),
+  queryFn: ({ signal }) => apiFetch<User>('/api/users/me', { signal }),
 });
 
 /** The address on file, or null when none is (the BFF's 404 is an answer, not a failure). */
 export async function fetchAddress(signal?: AbortSignal): Promise<Address | null> {
   try {
-    return await apiFetch('/api/address', { schema: addressSchema, signal });
+    return await apiFetch<Address>('/api/address', { signal });
   } catch (error) {
     if (error instanceof ApiClientError && error.code === ERROR_CODES.addressNotFound) return null;
     throw error;
@@ -23,4 +24,3 @@ export const addressQuery = queryOptions({
   queryKey: queryKeys.address,
   queryFn: ({ signal }) => fetchAddress(signal),
 });
-

@@ -23,5 +23,10 @@ describe('the safety guidance draft', () => {
     expect(draftErrors({ message: 'Call us', contacts: [] })).toEqual({
       contacts: 'Give at least one number to call',
     });
+    const six = Array.from({ length: 6 }, () => ({ label: 'Desk', phone: '911', note: '' }));
+    expect(draftErrors({ message: 'x'.repeat(1001), contacts: six })).toEqual({
+      message: 'At most 1000 characters',
+      contacts: 'At most 5 numbers',
+    });
   });
 });

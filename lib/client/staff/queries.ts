@@ -1,22 +1,22 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Address, Appointment, PagedData, User } from '@/lib/contract';
-import {
-  chatEventsResponseSchema,
-  type CompletedConsultation,
-  type FaultSettings,
-  type IntegrationHealth,
-  type PatientTimeline,
-  type PreferredPharmacy,
-  type SafetyGuidance,
-  type StaffAccountRow,
-  type StaffAuditRow,
-  type StaffNote,
-  type StaffPatientRow,
-  type StaffRequestLog,
-  type StaffSessionInfo,
+import type { Address, Appointment, Message, PagedData, User } from '@/lib/contract';
+import type {
+  ChatEventsResponse,
+  CompletedConsultation,
+  FaultSettings,
+  IntegrationHealth,
+  PatientTimeline,
+  PreferredPharmacy,
+  SafetyGuidance,
+  StaffAccountRow,
+  StaffAuditRow,
+  StaffNote,
+  StaffPatientRow,
+  StaffRequestLog,
+  StaffSessionInfo,
 } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
-import { messagesPageQuery, messagesPageSchema } from '@/lib/client/message-pages';
+import { messagesPageQuery } from '@/lib/client/message-pages';
 import { queryKeys } from '@/lib/client/query-keys';
 import { patientApiPath, withQuery } from './staff-paths';
 
@@ -33,8 +33,18 @@ export const PATIENT_APPOINTMENTS_SIZE = 100;
 
 /** The lists' first views, as their tables ask for them before any filter or paging. */
 export const DEFAULT_PATIENTS_QUERY: StaffListQuery = { q: '', page: 1, size: PATIENTS_PAGE_SIZE };
-export const DEFAULT_REQUEST_LOG_QUERY: StaffListQuery = { status: '', pathTemplate: '', patientId: '', requestId: '' };
-export const DEFAULT_AUDIT_LOG_QUERY: StaffListQuery = { action: '', patientId: '', page: 1, size: AUDIT_LOG_PAGE_SIZE };
+export const DEFAULT_REQUEST_LOG_QUERY: StaffListQuery = {
+  status: '',
+  pathTemplate: '',
+  patientId: '',
+  requestId: '',
+};
+export const DEFAULT_AUDIT_LOG_QUERY: StaffListQuery = {
+  action: '',
+  patientId: '',
+  page: 1,
+  size: AUDIT_LOG_PAGE_SIZE,
+};
 
 export interface StaffPatientDetails {
   patient: { id: string; email: string; createdAt: string };
@@ -81,7 +91,9 @@ export function patientAppointmentsQuery(patientId: string) {
   return queryOptions({
     queryKey: queryKeys.staff.patientPart(patientId, 'appointments'),
     queryFn: () =>
-      apiFetch<PagedData<Appointment>>(patientApiPath(patientId, `/appointments?size=${PATIENT_APPOINTMENTS_SIZE}`)),
+      apiFetch<PagedData<Appointment>>(
+        patientApiPath(patientId, `/appointments?size=${PATIENT_APPOINTMENTS_SIZE}`),
+      ),
   });
 }
 
@@ -100,10 +112,12 @@ export function transcriptMessagesQuery(patientId: string, chatId: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.staff.patientPart(patientId, `chat:${chatId}`, 'messages'),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(`${chatApiPath(patientId, chatId, '/messages')}?${messagesPageQuery(pageParam)}`, {
-        schema: messagesPageSchema,
-        signal,
-      }),
+      apiFetch<PagedData<Message>>(
+        `${chatApiPath(patientId, chatId, '/messages')}?${messagesPageQuery(pageParam)}`,
+        {
+          signal,
+        },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
   });
@@ -114,7 +128,7 @@ export function transcriptEventsQuery(patientId: string, chatId: string) {
   return queryOptions({
     queryKey: queryKeys.staff.patientPart(patientId, `chat:${chatId}`, 'events'),
     queryFn: ({ signal }) =>
-      apiFetch(chatApiPath(patientId, chatId, '/events'), { schema: chatEventsResponseSchema, signal }),
+      apiFetch<ChatEventsResponse>(chatApiPath(patientId, chatId, '/events'), { signal }),
   });
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { availableSlotsDataSchema, type AvailableSlotsQuery } from '@/lib/contract';
+import type { AvailableSlotsData, AvailableSlotsQuery } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
 import type { SendVisit } from '@/lib/client/booking/use-book-visit';
 import type { SendReschedule } from '@/lib/client/booking/use-appointments';
@@ -14,13 +14,13 @@ export function staffSlots(
   patientId: string,
 ): (query: AvailableSlotsQuery, signal?: AbortSignal) => Promise<string[]> {
   return async (query, signal) => {
-    const data = await apiFetch(
+    const data = await apiFetch<AvailableSlotsData>(
       withQuery(patientApiPath(patientId, '/appointments/scheduled/available-slots'), {
         state: query.state,
         datetimeFrom: query.datetimeFrom ?? undefined,
         datetimeTo: query.datetimeTo ?? undefined,
       }),
-      { schema: availableSlotsDataSchema, signal },
+      { signal },
     );
     return data.slots;
   };

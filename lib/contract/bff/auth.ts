@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { createUserBodySchema, EMAIL_MAX_LENGTH } from '@/lib/contract';
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from './password-policy';
+import type { StaffRole } from './staff-values';
 
 export const SESSION_KINDS = ['patient', 'staff'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
-
-export const STAFF_ROLES = ['staff', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What the browser may know about who is signed in. */
 export interface AccountSummary {

@@ -1,4 +1,5 @@
-// The BFF's own surface, as the browser sees it: browser-safe, imports only zod and the service contract.
+// The BFF's own surface, as the browser sees it. The schemas are for the server; the browser imports the
+// plain values of the `*-values.ts`, `error-codes.ts` and `password-policy.ts` modules directly (ADR 0069).
 export * from './auth';
 export * from './chats';
 export * from './consultations';
@@ -6,7 +7,9 @@ export * from './error-codes';
 export * from './password-policy';
 export * from './pharmacy';
 export * from './staff';
+export * from './staff-values';
 export * from './safety-guidance';
+export * from './safety-guidance-values';
 export * from './staff-console';
 export * from './faults';
 export * from './staff-timeline';

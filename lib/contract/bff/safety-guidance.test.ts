@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_GUIDANCE, safetyGuidanceSchema } from './safety-guidance';
+import { safetyGuidanceSchema } from './safety-guidance';
+import { DEFAULT_SAFETY_GUIDANCE } from './safety-guidance-values';
 
 describe('safety guidance', () => {
   it('defaults to 911 and the 988 crisis line', () => {

@@ -1,5 +1,6 @@
-import { PHARMACY_SEARCH_RESULT_LIMIT, type Pharmacy } from '@/lib/contract/pharmacy';
-import { type UsStateCode } from '@/lib/contract/us-states';
+import type { Pharmacy } from '@/lib/contract/pharmacy';
+import { PHARMACY_SEARCH_RESULT_LIMIT } from '@/lib/contract/pharmacy-values';
+import type { UsStateCode } from '@/lib/contract/us-states';
 import { getPharmacyDirectory, type DirectoryPharmacy } from './pharmacy-directory';
 import { haversineMiles } from './haversine';
 import { compareText } from './zip-code-areas';

@@ -3,7 +3,7 @@ import {
   DEFAULT_SLOT_WINDOW_DAYS,
   SCHEDULED_APPOINTMENT_MINUTES,
   SLOT_SPACING_MINUTES,
-} from '@/lib/contract/appointment';
+} from '@/lib/contract/appointment-values';
 
 // The wire-level answers live in the contract (docs/decisions/0007-slots.md); these names are the scheduler's.
 /** Slots start every 20 minutes on the UTC clock: at :00, :20 and :40. */
