@@ -8,16 +8,25 @@ import { runChatTurn } from './run-chat-turn';
 export interface UseChatTurnOptions {
   /** Once the BFF accepted the turn: the patient's message is the service's now. */
   onOpened?: (text: string) => void;
-  /** Once the turn settled, whatever its outcome: the stored messages and records are worth re-reading. */
+  /** Once a turn sent from this page settled, whatever its outcome: the stored messages and records are worth re-reading. */
   onSettled?: (state: TurnState) => void;
+  /**
+   * The chat's recorded control events when the page already holds them (prefetched by the server): a
+   * closed chat then renders closed from its first frame, on the server too, and nothing moves.
+   */
+  initialEvents?: RecordedChatEvent[];
+}
+
+function initialTurn(events: RecordedChatEvent[] | undefined): TurnState {
+  return events ? chatTurnReducer(INITIAL_TURN, { type: 'restore', events }) : INITIAL_TURN;
 }
 
 /**
  * The chat's current turn: the reducer's state, one AbortController per turn (Stop, and leaving the page,
  * abort it, which stops the turn upstream), and the time it settled (to tell records read since then).
  */
-export function useChatTurn(chatId: string, { onOpened, onSettled }: UseChatTurnOptions = {}) {
-  const [state, dispatch] = useReducer(chatTurnReducer, INITIAL_TURN);
+export function useChatTurn(chatId: string, { onOpened, onSettled, initialEvents }: UseChatTurnOptions = {}) {
+  const [state, dispatch] = useReducer(chatTurnReducer, initialEvents, initialTurn);
   const [settledAt, setSettledAt] = useState(0);
   const controller = useRef<AbortController | null>(null);
   const latest = useRef({ state, onOpened, onSettled });
@@ -27,8 +36,12 @@ export function useChatTurn(chatId: string, { onOpened, onSettled }: UseChatTurn
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  // Only a turn that ran here settles: a chat restored as closed from its records has nothing new to read.
+  const previousPhase = useRef(state.phase);
   useEffect(() => {
-    if (state.phase !== 'settled') return;
+    const ran = previousPhase.current === 'sending' || previousPhase.current === 'streaming';
+    previousPhase.current = state.phase;
+    if (state.phase !== 'settled' || !ran) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- records read after this instant include the turn
     setSettledAt(Date.now());
     latest.current.onSettled?.(latest.current.state);

@@ -34,6 +34,7 @@ export function useChatView(chatId: string) {
   const turn = useChatTurn(chatId, {
     onOpened: (text) => clearSavedDraft(chatId, text),
     onSettled: refresh,
+    initialEvents: eventsQuery.data?.events,
   });
   const { restore } = turn;
   useEffect(() => {
