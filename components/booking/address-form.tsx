@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, focusFirstInvalid } from '@/components/ui';
 import type { Address, PutAddressBody } from '@/lib/contract';
 import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, FULL_ADDRESS_FIELDS } from '@/lib/contract/address-values';
@@ -59,6 +59,11 @@ export function AddressForm({
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // Focus moves to the first field marked invalid once the marks are on screen, whichever check found them.
+  const [invalidMarked, setInvalidMarked] = useState(0);
+  useEffect(() => {
+    if (invalidMarked > 0 && form.current) focusFirstInvalid(form.current);
+  }, [invalidMarked]);
   const action = useActionKey(values);
   const shown = new Set(fields);
 
@@ -73,7 +78,7 @@ export function AddressForm({
     const required = FULL_ADDRESS_FIELDS.filter((field) => shown.has(field) && values[field].trim() === '');
     if (required.length > 0) {
       setErrors(Object.fromEntries(required.map((field) => [field, 'Please fill this in.'])));
-      requestAnimationFrame(() => form.current && focusFirstInvalid(form.current));
+      setInvalidMarked((count) => count + 1);
       return;
     }
     const body = toBody(values);
@@ -87,7 +92,7 @@ export function AddressForm({
       setFailure(error);
       if (error instanceof ApiClientError && error.fields.length > 0) {
         setErrors(Object.fromEntries(error.fields.map((issue) => [issue.path, issue.message])));
-        requestAnimationFrame(() => form.current && focusFirstInvalid(form.current));
+        setInvalidMarked((count) => count + 1);
       }
     } finally {
       setSaving(false);
