@@ -42,7 +42,7 @@ export function useChatTurn(chatId: string, { onOpened, onSettled, initialEvents
     const ran = previousPhase.current === 'sending' || previousPhase.current === 'streaming';
     previousPhase.current = state.phase;
     if (state.phase !== 'settled' || !ran) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- records read after this instant include the turn
+    // Records read after this instant include the turn.
     setSettledAt(Date.now());
     latest.current.onSettled?.(latest.current.state);
   }, [state.phase]);
