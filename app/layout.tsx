@@ -10,7 +10,7 @@ import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Consultations', template: '%s · Consultations' },
-  description: 'Talk to the clinical assistant, read your consultation documents and manage appointments.',
+  description: 'Talk to the clinical assistant, read the documents of your chats and manage appointments.',
 };
 
 // An on-screen keyboard shrinks the layout viewport, so the chat's sticky composer stays above it.

@@ -6,17 +6,17 @@ import styles from './chat-list.module.css';
 export interface ChatListItemProps {
   chat: ChatSummary;
   timeZone: string;
-  /** Undefined while it is not known (the consultations could not be read). */
+  /** Undefined while it is not known (the completed chats could not be read). */
   complete: boolean | undefined;
 }
 
-/** One chat: when it started, and whether its consultation is complete; the whole row opens it. */
+/** One chat: when it started, and whether it is complete; the whole row opens it. */
 export function ChatListItem({ chat, timeZone, complete }: ChatListItemProps) {
   return (
     <li className={styles.item}>
       <Link className={styles.link} href={`/chats/${encodeURIComponent(chat.id)}`}>
         <span className={styles.title}>
-          Consultation started <LocalTime instant={chat.createdAt} timeZone={timeZone} />
+          Chat started <LocalTime instant={chat.createdAt} timeZone={timeZone} />
         </span>
         {complete === undefined ? null : (
           <span className={complete ? styles.complete : styles.open}>

@@ -2,7 +2,7 @@
 
 import { EmptyState, Notice, Pager, Skeleton } from '@/components/ui';
 import { QueryError } from '@/components/ui/query-state';
-import { StartConsultationButton } from '@/components/chat-start/start-consultation-button';
+import { StartChatButton } from '@/components/chat-start/start-chat-button';
 import { useChatPages, useCompletedChatIds } from '@/lib/client/chat/use-chats';
 import { ChatListItem } from './chat-list-item';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
@@ -13,11 +13,11 @@ export function ChatList() {
   const pages = useChatPages();
   const completed = useCompletedChatIds();
   const timeZone = useDisplayTimeZone();
-  if (pages.isPending) return <Skeleton label="Loading your consultations" lines={4} />;
+  if (pages.isPending) return <Skeleton label="Loading your chats" lines={4} />;
   if (pages.isError) {
     return (
       <QueryError
-        what="your consultations"
+        what="your chats"
         error={pages.error}
         onRetry={() => void pages.refetch()}
         retrying={pages.isRefetching}
@@ -28,9 +28,9 @@ export function ChatList() {
   if (chats.length === 0) {
     return (
       <EmptyState
-        title="No consultations yet"
+        title="No chats yet"
         text="Tell the clinical assistant what is bothering you. It asks a few questions and writes up a summary for you and your clinician."
-        action={<StartConsultationButton />}
+        action={<StartChatButton />}
       />
     );
   }
@@ -38,10 +38,10 @@ export function ChatList() {
     <>
       {completed.isError ? (
         <Notice tone="warning">
-          Which consultations are complete could not be loaded. Reload the page to try again.
+          Which chats are complete could not be loaded. Reload the page to try again.
         </Notice>
       ) : null}
-      <ul className={styles.list} aria-label="Consultations, newest first">
+      <ul className={styles.list} aria-label="Chats, newest first">
         {chats.map((chat) => (
           <ChatListItem
             key={chat.id}
@@ -55,7 +55,7 @@ export function ChatList() {
         hasMore={pages.hasNextPage}
         loading={pages.isFetchingNextPage}
         onLoadMore={() => void pages.fetchNextPage()}
-        loadingLabel="Loading older consultations"
+        loadingLabel="Loading older chats"
       />
     </>
   );

@@ -26,7 +26,7 @@ export function ChatView({ chatId }: { chatId: string }) {
   return (
     <main id="main" className={styles.chat}>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        Consultation
+        Chat
       </h1>
       {turn.guardian ? <SafetyPanel message={turn.guardian.message} /> : null}
       {messagesQuery.isPending ? (

@@ -24,6 +24,12 @@ describe('ClosedComposer', () => {
     );
     expect(screen.getAllByText(/This consultation is complete\./)).toHaveLength(1);
     expect(screen.getByText(/A summary has been prepared/)).toBeTruthy();
+    expect(screen.queryByText('This chat is complete.')).toBeNull();
+  });
+
+  it('says a completed chat is complete when the service gave no message', () => {
+    render(withQueries(<ClosedComposer reason="consultation_complete" message={null} safety={false} />));
+    expect(screen.getByText('This chat is complete.')).toBeTruthy();
   });
 
   it('gives the reason in words and the service message when they differ', () => {
@@ -32,9 +38,9 @@ describe('ClosedComposer', () => {
     expect(screen.getByText('Goodbye for now.')).toBeTruthy();
   });
 
-  it('offers no new consultation after a safety event', () => {
+  it('offers no new chat after a safety event', () => {
     render(withQueries(<ClosedComposer reason={null} message="Call 911." safety />));
-    expect(screen.getByText('This consultation is closed for your safety.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'New consultation' })).toBeNull();
+    expect(screen.getByText('This chat is closed for your safety.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New chat' })).toBeNull();
   });
 });

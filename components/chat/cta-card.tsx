@@ -10,7 +10,7 @@ export interface CtaCardProps {
   skillCode: string;
   /** The service's label for the action. */
   text: string | null;
-  /** Where the self-care documents are, once the consultation completed. */
+  /** Where the self-care documents are, once the chat completed. */
   hasDocuments: boolean;
 }
 
@@ -43,8 +43,8 @@ export function CtaCard({ chatId, skillCode, text, hasDocuments }: CtaCardProps)
       ) : skillCode === 'self_care' ? (
         <p>
           {hasDocuments
-            ? 'Your advice is in the consultation documents below.'
-            : 'Your advice will be in the consultation documents once they are ready.'}
+            ? 'Your advice is in the documents below.'
+            : 'Your advice will be in the documents once they are ready.'}
         </p>
       ) : (
         <Link className={styles.actionLink} href={bookingHref(chatId)}>

@@ -18,7 +18,7 @@ export function SafetyPanel({ message }: { message: string }) {
       <p>{message}</p>
       <p>{guidance.message}</p>
       <EmergencyContacts contacts={guidance.contacts} />
-      <p className={styles.muted}>This consultation is closed. Please use the numbers above to get help now.</p>
+      <p className={styles.muted}>This chat is closed. Please use the numbers above to get help now.</p>
     </section>
   );
 }

@@ -4,20 +4,20 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { EmptyState, ErrorState, LocalTime, Skeleton } from '@/components/ui';
 import { DOCUMENT_TITLES, documentFileName } from '@/lib/client/documents/document-file';
-import { useArtifact } from '@/lib/client/documents/use-artifact';
+import { useDocument } from '@/lib/client/documents/use-document';
 import type { Artifact } from '@/lib/contract';
 import { DocumentActions } from './document-actions';
 import { MarkdownDocument } from './markdown-document';
 import styles from './document-view.module.css';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 
-/** One consultation document: being written (with progress), ready, failed for good, or not found. */
-export function DocumentView({ artifactId, ready }: { artifactId: string; ready?: Artifact }) {
-  const { view, retry } = useArtifact(artifactId, ready);
+/** One of a chat's documents: being written (with progress), ready, failed for good, or not found. */
+export function DocumentView({ documentId, ready }: { documentId: string; ready?: Artifact }) {
+  const { view, retry } = useDocument(documentId, ready);
   const timeZone = useDisplayTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const title = view.status === 'ready' ? DOCUMENT_TITLES[view.artifact.artifactType] : 'Consultation document';
+  const title = view.status === 'ready' ? DOCUMENT_TITLES[view.artifact.artifactType] : 'Document';
 
   return (
     <main id="main" className={styles.page}>
@@ -51,7 +51,7 @@ export function DocumentView({ artifactId, ready }: { artifactId: string; ready?
         <EmptyState
           title="Document not found"
           text="There is no document at this address, or it belongs to another account."
-          action={<Link href="/chats">Your consultations</Link>}
+          action={<Link href="/chats">Your chats</Link>}
         />
       ) : null}
       {view.status === 'error' ? (
@@ -63,7 +63,7 @@ export function DocumentView({ artifactId, ready }: { artifactId: string; ready?
             Written <LocalTime instant={view.artifact.content.createdAt} timeZone={timeZone} />
             {' · '}
             <Link className="no-print" href={`/chats/${encodeURIComponent(view.artifact.content.chatId)}`}>
-              Back to the consultation
+              Back to the chat
             </Link>
           </p>
           <DocumentActions

@@ -1,17 +1,17 @@
-import { StartConsultationButton } from '@/components/chat-start/start-consultation-button';
+import { StartChatButton } from '@/components/chat-start/start-chat-button';
 import { PageHeading } from '@/components/ui';
 import { NextAppointmentCard } from './next-appointment-card';
 import { PreferredPharmacyCard } from './preferred-pharmacy-card';
 import { RecentChats } from './recent-chats';
 import styles from './home.module.css';
 
-/** A signed-in patient's home: a new consultation, the recent ones, the next visit and the pharmacy. */
+/** A signed-in patient's home: a new chat, the recent ones, the next visit and the pharmacy. */
 export function PatientHome({ name }: { name: string }) {
   return (
     <main id="main" className="page">
       <div className={styles.greeting}>
         <PageHeading>Hello, {name}</PageHeading>
-        <StartConsultationButton />
+        <StartChatButton />
       </div>
       <div className={styles.cards}>
         <RecentChats />

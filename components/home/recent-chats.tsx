@@ -12,13 +12,13 @@ export function RecentChats() {
   const chats = useRecentChats();
   const timeZone = useDisplayTimeZone();
   return (
-    <HomeCard title="Recent consultations" wide>
-      {chats.isPending ? <Skeleton label="Loading your consultations" lines={3} /> : null}
+    <HomeCard title="Recent chats" wide>
+      {chats.isPending ? <Skeleton label="Loading your chats" lines={3} /> : null}
       {chats.isError ? (
-        <QueryError headingLevel={3} what="your consultations" error={chats.error} onRetry={() => void chats.refetch()} />
+        <QueryError headingLevel={3} what="your chats" error={chats.error} onRetry={() => void chats.refetch()} />
       ) : null}
       {chats.data?.length === 0 ? (
-        <p className={styles.muted}>No consultations yet. Start one when something is bothering you.</p>
+        <p className={styles.muted}>No chats yet. Start one when something is bothering you.</p>
       ) : null}
       {chats.data && chats.data.length > 0 ? (
         <>
@@ -26,12 +26,12 @@ export function RecentChats() {
             {chats.data.map((chat) => (
               <li key={chat.id}>
                 <Link href={`/chats/${encodeURIComponent(chat.id)}`}>
-                  Consultation started <LocalTime instant={chat.createdAt} timeZone={timeZone} />
+                  Chat started <LocalTime instant={chat.createdAt} timeZone={timeZone} />
                 </Link>
               </li>
             ))}
           </ul>
-          <Link href="/chats">All consultations</Link>
+          <Link href="/chats">All chats</Link>
         </>
       ) : null}
     </HomeCard>

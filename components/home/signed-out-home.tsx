@@ -10,13 +10,13 @@ export function SignedOutHome() {
         <PageHeading>See a clinician without the waiting room</PageHeading>
         <p className={styles.lead}>
           Tell our clinical assistant what is bothering you, any time of day, and get a clear summary of your
-          consultation for you and your clinician.
+          chat for you and your clinician.
         </p>
         <p className={styles.lead}>
           When you need more, book a visit with a clinician and send prescriptions to the pharmacy you choose.
         </p>
         <div className={styles.actions}>
-          <ButtonLink href="/register">Start a consultation</ButtonLink>
+          <ButtonLink href="/register">Start a chat</ButtonLink>
           <ButtonLink href="/sign-in" variant="secondary">
             Sign in
           </ButtonLink>

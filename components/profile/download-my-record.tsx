@@ -7,7 +7,7 @@ export function DownloadMyRecord() {
     <section className={styles.section} aria-labelledby="my-record-heading">
       <h2 id="my-record-heading">Your record</h2>
       <p>
-        A copy of everything on file here (your details, consultations and their documents, appointments) as a
+        A copy of everything on file here (your details, chats and their documents, appointments) as a
         FHIR R4 file, the format health record systems import.
       </p>
       {/* In a paragraph, so that the card's column does not stretch it to the full width. */}

@@ -9,7 +9,7 @@ import type { Appointment } from '@/lib/contract';
 import { ApiClientError } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import { staffReschedule, staffSlots } from '@/lib/client/staff/staff-appointments';
-import { usePatientAppointments, usePatientConsultations } from '@/lib/client/staff/use-staff-data';
+import { usePatientAppointments, usePatientCompletedChats } from '@/lib/client/staff/use-staff-data';
 import { useCancelForPatient } from '@/lib/client/staff/use-staff-mutations';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { QueryState } from '@/components/ui/query-state';
@@ -45,7 +45,7 @@ function StaffReschedule({
 /** The patient's appointments, with booking, rescheduling and cancelling on their behalf. */
 export function PatientAppointments({ patientId }: { patientId: string }) {
   const appointments = usePatientAppointments(patientId);
-  const consultations = usePatientConsultations(patientId);
+  const completedChats = usePatientCompletedChats(patientId);
   const cancel = useCancelForPatient(patientId);
   const queryClient = useQueryClient();
   const zone = useDisplayTimeZone();
@@ -136,12 +136,12 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
       {rescheduling ? (
         <p className={styles.meta}>Finish or close the reschedule above to book another visit.</p>
       ) : (
-        <QueryState query={consultations} headingLevel={3} what="consultations">
+        <QueryState query={completedChats} headingLevel={3} what="completed chats">
           {({ items }) =>
             items.length === 0 ? (
-              <p className={styles.meta}>Booking needs a completed consultation.</p>
+              <p className={styles.meta}>Booking needs a completed chat.</p>
             ) : (
-              <StaffBookingForm patientId={patientId} consultations={items} zone={zone} />
+              <StaffBookingForm patientId={patientId} completedChats={items} zone={zone} />
             )
           }
         </QueryState>

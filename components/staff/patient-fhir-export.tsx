@@ -9,14 +9,14 @@ export function PatientFhirExport({ patientId }: { patientId: string }) {
         Export for the EHR
       </FhirDownloadLink>
       <span className={styles.meta}>
-        FHIR R4 Bundle: profile, consultations with documents, appointments, safety flags.
+        FHIR R4 Bundle: profile, chats with documents, appointments, safety flags.
       </span>
     </p>
   );
 }
 
-/** One consultation's SOAP note as a FHIR R4 document Bundle. */
-export function ConsultationFhirExport({ patientId, chatId }: { patientId: string; chatId: string }) {
-  const path = `/api/staff/patients/${encodeURIComponent(patientId)}/consultations/${encodeURIComponent(chatId)}/fhir`;
-  return <FhirDownloadLink href={path}>Export the consultation for the EHR</FhirDownloadLink>;
+/** One chat's SOAP note as a FHIR R4 document Bundle. */
+export function ChatFhirExport({ patientId, chatId }: { patientId: string; chatId: string }) {
+  const path = `/api/staff/patients/${encodeURIComponent(patientId)}/chats/${encodeURIComponent(chatId)}/fhir`;
+  return <FhirDownloadLink href={path}>Export this chat for the EHR</FhirDownloadLink>;
 }

@@ -15,7 +15,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   offtopic: 'Off-topic',
   end: 'Chat ends',
   cta: 'Calls to action',
-  consultation: 'Consultations',
+  consultation: 'Completed chats',
   appointment: 'Appointments',
   request: 'Service calls',
 };

@@ -12,7 +12,7 @@ import { Notice, SelectField } from '@/components/ui';
 import { SCHEDULED_APPOINTMENT_MINUTES } from '@/lib/contract/appointment-values';
 import { missingBookingPrerequisites } from '@/lib/contract/prerequisites';
 import { isUsStateCode, type UsStateCode } from '@/lib/contract/us-states';
-import type { CompletedConsultation } from '@/lib/contract/bff';
+import type { CompletedChat } from '@/lib/contract/bff';
 import { dayKey, formatDateTime } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
 import { staffBooking, staffSlots } from '@/lib/client/staff/staff-appointments';
@@ -31,19 +31,19 @@ function missingInWords(missing: readonly string[]): string {
 
 function BookingSteps({
   patientId,
-  consultations,
+  completedChats,
   zone,
   missingBefore,
   homeState,
 }: {
   patientId: string;
-  consultations: CompletedConsultation[];
+  completedChats: CompletedChat[];
   zone: string;
   missingBefore: string[];
   homeState: UsStateCode | undefined;
 }) {
   const queryClient = useQueryClient();
-  const [chatId, setChatId] = useState(consultations[0]?.chatId ?? '');
+  const [chatId, setChatId] = useState(completedChats[0]?.chatId ?? '');
   const [kind, setKind] = useState<VisitKind | null>(null);
   const [chosenState, setChosenState] = useState<string | null>(null);
   const [day, setDay] = useState(() => dayKey(new Date(), zone));
@@ -91,7 +91,7 @@ function BookingSteps({
     setSlot(null);
     booking.clearError();
   };
-  const chat = consultations.find((item) => item.chatId === chatId);
+  const chat = completedChats.find((item) => item.chatId === chatId);
   return (
     <div className={styles.booking}>
       {booked ? (
@@ -99,8 +99,8 @@ function BookingSteps({
           The appointment is in the list above; the booking is in the audit log.
         </Notice>
       ) : null}
-      <SelectField label="Consultation" value={chatId} onChange={(event) => setChatId(event.target.value)}>
-        {consultations.map((item) => (
+      <SelectField label="Chat" value={chatId} onChange={(event) => setChatId(event.target.value)}>
+        {completedChats.map((item) => (
           <option key={item.chatId} value={item.chatId}>
             Completed {formatDateTime(item.completedAt, zone)}
           </option>
@@ -149,7 +149,7 @@ function BookingSteps({
           durationMinutes={SCHEDULED_APPOINTMENT_MINUTES}
           timeZone={zone}
           state={state}
-          chat={chat ? `Consultation completed ${formatDateTime(chat.completedAt, zone)}` : undefined}
+          chat={chat ? `Chat completed ${formatDateTime(chat.completedAt, zone)}` : undefined}
           bookLabel="Book for the patient"
           busy={booking.busy}
           error={booking.error}
@@ -167,11 +167,11 @@ function BookingSteps({
  */
 export function StaffBookingForm({
   patientId,
-  consultations,
+  completedChats,
   zone,
 }: {
   patientId: string;
-  consultations: CompletedConsultation[];
+  completedChats: CompletedChat[];
   zone: string;
 }) {
   const details = usePatientDetails(patientId);
@@ -180,7 +180,7 @@ export function StaffBookingForm({
       {({ user, address }) => (
         <BookingSteps
           patientId={patientId}
-          consultations={consultations}
+          completedChats={completedChats}
           zone={zone}
           missingBefore={missingBookingPrerequisites({ user, address })}
           homeState={isUsStateCode(address?.state) ? address.state : undefined}

@@ -7,13 +7,13 @@ import { queryKeys } from '@/lib/client/query-keys';
 import type { Artifact } from '@/lib/contract';
 import { QueryState } from '@/components/ui/query-state';
 
-/** A consultation document, rendered by the same sanitized Markdown module as the patient app. */
-export function StaffDocument({ patientId, artifactId }: { patientId: string; artifactId: string }) {
+/** A chat's document, rendered by the same sanitized Markdown module as the patient app. */
+export function StaffDocument({ patientId, documentId }: { patientId: string; documentId: string }) {
   const query = useQuery({
-    queryKey: queryKeys.staff.patientPart(patientId, `artifact:${artifactId}`),
+    queryKey: queryKeys.staff.patientPart(patientId, `document:${documentId}`),
     queryFn: () =>
       apiFetch<Artifact>(
-        `/api/staff/artifacts/${encodeURIComponent(patientId)}/${encodeURIComponent(artifactId)}`,
+        `/api/staff/documents/${encodeURIComponent(patientId)}/${encodeURIComponent(documentId)}`,
       ),
   });
   return (

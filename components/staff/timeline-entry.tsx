@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { LocalTime } from '@/components/ui';
 import type { TimelineItem } from '@/lib/contract/bff';
 import { CopyButton } from './copy-button';
-import { ConsultationFhirExport } from './patient-fhir-export';
+import { ChatFhirExport } from './patient-fhir-export';
 import styles from './staff.module.css';
 
 export const TIMELINE_TITLES: Record<TimelineItem['kind'], string> = {
@@ -13,12 +13,12 @@ export const TIMELINE_TITLES: Record<TimelineItem['kind'], string> = {
   offtopic: 'Off-topic reply',
   end: 'Chat ended',
   cta: 'Call to action',
-  consultation: 'Consultation completed',
+  consultation: 'Chat completed',
   appointment: 'Appointment',
   request: 'Service call',
 };
 
-/** Links to a completed consultation's three documents, those that exist. */
+/** Links to a completed chat's three documents, those that exist. */
 export function DocumentLinks({
   patientId,
   artifacts,
@@ -53,7 +53,7 @@ function Body({ item, patientId }: { item: TimelineItem; patientId: string }) {
       return (
         <>
           <DocumentLinks patientId={patientId} artifacts={item.artifacts} />
-          {item.chatId && <ConsultationFhirExport patientId={patientId} chatId={item.chatId} />}
+          {item.chatId && <ChatFhirExport patientId={patientId} chatId={item.chatId} />}
         </>
       );
     case 'cta':

@@ -13,13 +13,13 @@ describe('EmptyState', () => {
     render(
       <EmptyState
         title="No chats yet"
-        text="Start a consultation to talk to the assistant."
-        action={<Link href="/chats/new">Start a consultation</Link>}
+        text="Start a chat to talk to the assistant."
+        action={<Link href="/chats/new">Start a chat</Link>}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'No chats yet' })).toBeTruthy();
-    expect(screen.getByText('Start a consultation to talk to the assistant.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start a consultation' }).getAttribute('href')).toBe(
+    expect(screen.getByText('Start a chat to talk to the assistant.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start a chat' }).getAttribute('href')).toBe(
       '/chats/new',
     );
   });

@@ -82,18 +82,18 @@ export class HomePage {
   readonly staffLink: Locator;
   readonly bookLink: Locator;
   readonly pharmacyLink: Locator;
-  readonly recentConsultations: Locator;
+  readonly recentChats: Locator;
   readonly signOutButton: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
-    this.startLink = page.getByRole('link', { name: 'Start a consultation' });
-    this.startButton = page.getByRole('button', { name: 'Start a consultation' });
+    this.startLink = page.getByRole('link', { name: 'Start a chat' });
+    this.startButton = page.getByRole('button', { name: 'Start a chat' });
     this.signInLink = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
     this.staffLink = page.getByRole('link', { name: /staff dashboard/ });
     this.bookLink = page.getByRole('link', { name: 'Book an appointment' });
     this.pharmacyLink = page.getByRole('link', { name: 'Choose a pharmacy' });
-    this.recentConsultations = page.getByRole('region', { name: 'Recent consultations' });
+    this.recentChats = page.getByRole('region', { name: 'Recent chats' });
     this.signOutButton = page.getByRole('button', { name: 'Sign out' });
   }
 

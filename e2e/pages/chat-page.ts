@@ -15,14 +15,14 @@ export class ChatPage {
   readonly documents: Locator;
   readonly nextStep: Locator;
   readonly safetyPanel: Locator;
-  readonly newConsultationButton: Locator;
+  readonly newChatButton: Locator;
   readonly loadOlderButton: Locator;
   readonly jumpToLatestButton: Locator;
   /** The conversation's entries, one per message or notice. */
   readonly entries: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Consultation' });
+    this.heading = page.getByRole('heading', { level: 1, name: 'Chat' });
     this.composer = page.getByLabel('Your message');
     this.sendButton = page.getByRole('button', { name: 'Send' });
     this.stopButton = page.getByRole('button', { name: 'Stop' });
@@ -31,10 +31,10 @@ export class ChatPage {
     this.entries = this.conversation.locator(':scope > li');
     this.replies = page.getByRole('article').filter({ hasText: 'Assistant' });
     this.liveReply = page.locator('article[aria-busy="true"]');
-    this.documents = page.getByRole('region', { name: 'Your consultation documents' });
+    this.documents = page.getByRole('region', { name: 'Your documents' });
     this.nextStep = page.getByRole('complementary', { name: 'Suggested next step' });
     this.safetyPanel = page.getByRole('alert').filter({ hasText: 'Your safety comes first' });
-    this.newConsultationButton = page.getByRole('button', { name: 'New consultation' });
+    this.newChatButton = page.getByRole('button', { name: 'New chat' });
     this.loadOlderButton = page.getByRole('button', { name: 'Load older messages' });
     this.jumpToLatestButton = page.getByRole('button', { name: 'Jump to latest' });
   }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** A consultation document of the patient app, /documents/[id]. */
+/** A chat's document in the patient app, /documents/[id]. */
 export class DocumentPage {
   readonly downloadButton: Locator;
   readonly printButton: Locator;

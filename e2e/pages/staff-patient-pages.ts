@@ -109,7 +109,7 @@ export class StaffTranscriptPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Chat transcript' });
-    this.documentHeading = page.getByRole('heading', { level: 1, name: 'Consultation document' });
+    this.documentHeading = page.getByRole('heading', { level: 1, name: 'Document' });
     this.entries = page.getByRole('region', { name: 'Messages and events, oldest first' }).locator('ol > li');
     this.start = page.getByText('This is the start of the chat.');
     this.backToPatientLink = page.getByRole('link', { name: 'Back to the patient' });

@@ -64,7 +64,7 @@ test('a consultation from the first message to its three documents', async ({ pa
 
   for (const { link, title } of [
     { link: 'Short summary', title: 'Short summary' },
-    { link: 'Full summary', title: 'Consultation summary' },
+    { link: 'Full summary', title: 'Full summary' },
   ]) {
     await page.goBack();
     await expect(chat.documents).toBeVisible();
@@ -115,7 +115,7 @@ test('off-topic messages get a notice each, and the third ends the chat with its
     },
   );
   expect(noticesPerTurn).toEqual([1, 1, 1]);
-  await chat.newConsultationButton.click();
+  await chat.newChatButton.click();
   await expect(page).not.toHaveURL(new RegExp(chatId));
   await expect(chat.composer).toBeVisible();
 });

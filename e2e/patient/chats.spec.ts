@@ -3,7 +3,7 @@ import { ChatsPage } from '../pages/chats-page';
 import { createChat } from '../support/patient-api';
 
 test.describe('the chats list', () => {
-  test('starts empty, starts a consultation, and lists it afterwards', async ({ page, patient }) => {
+  test('starts empty, starts a chat, and lists it afterwards', async ({ page, patient }) => {
     void patient;
     const chats = new ChatsPage(page);
     await chats.goto();
@@ -20,7 +20,7 @@ test.describe('the chats list', () => {
     const item = chats.list.getByRole('link');
     await expect(item).toHaveCount(1);
     await expect(item).toHaveAttribute('href', chatPath);
-    await expect(item).toContainText('Consultation started');
+    await expect(item).toContainText('Chat started');
     await expect(item).toContainText('In progress');
     await expectNoSeriousA11yViolations(page);
   });

@@ -136,7 +136,7 @@ test('a SOAP note holding every XSS payload renders inert', async ({ page, chatI
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(`/api/artifacts/${encodeURIComponent(soapNoteId!)}`);
+        const response = await page.request.get(`/api/documents/${encodeURIComponent(soapNoteId!)}`);
         if (response.status() !== 200) return response.status();
         markdown = ((await response.json()) as { data: { content: { body: string } } }).data.content.body;
         return 200;

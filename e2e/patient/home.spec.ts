@@ -14,14 +14,14 @@ test('the signed-out home says what the service does and offers the ways in', as
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a patient's home: empty states with their actions, then the consultation they started", async ({
+test("a patient's home: empty states with their actions, then the chat they started", async ({
   page,
   patient,
 }) => {
   const home = new HomePage(page);
   await home.goto();
   await expect(home.greeting(`${patient.firstName} ${patient.lastName}`)).toBeVisible();
-  await expect(page.getByText('No consultations yet.')).toBeVisible();
+  await expect(page.getByText('No chats yet.')).toBeVisible();
   await expect(home.bookLink).toHaveAttribute('href', '/appointments/new');
   await expect(home.pharmacyLink).toHaveAttribute('href', '/pharmacy');
   await expectNoSeriousA11yViolations(page);
@@ -31,7 +31,7 @@ test("a patient's home: empty states with their actions, then the consultation t
   const chatPath = new URL(page.url()).pathname;
 
   await home.goto();
-  await expect(home.recentConsultations.getByRole('link', { name: /Consultation started/ })).toHaveAttribute(
+  await expect(home.recentChats.getByRole('link', { name: /Chat started/ })).toHaveAttribute(
     'href',
     chatPath,
   );

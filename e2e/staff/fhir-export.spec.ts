@@ -35,10 +35,10 @@ test("staff download a patient's Bundle and a consultation's document Bundle; bo
   const consultation = page
     .getByRole('region', { name: 'Timeline' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: 'Consultation completed' }) });
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Chat completed' }) });
   const documentBundle = await downloadValidBundle(
     page,
-    consultation.getByRole('link', { name: 'Export the consultation for the EHR' }),
+    consultation.getByRole('link', { name: 'Export this chat for the EHR' }),
   );
   expect(documentBundle.type).toBe('document');
   expect(resourceTypes(documentBundle)[0]).toBe('Composition');

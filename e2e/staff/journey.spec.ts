@@ -39,7 +39,7 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
   // The timeline shows the consultation completed in the patient app, with its documents.
   const consultation = patientPage.timeline
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: 'Consultation completed' }) });
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Chat completed' }) });
   await expect(consultation).toHaveCount(1, { timeout: 15_000 });
   await expect(consultation.getByRole('link', { name: /^Open the / })).toHaveCount(3);
   await expect(patientPage.timeline.getByRole('link', { name: 'Read the transcript' }).first()).toHaveAttribute(

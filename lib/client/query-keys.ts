@@ -16,9 +16,9 @@ export const queryKeys = {
     messages: (chatId: string) => ['chats', 'detail', chatId, 'messages'] as const,
     events: (chatId: string) => ['chats', 'detail', chatId, 'events'] as const,
   },
-  consultations: ['consultations'] as const,
+  completedChats: ['completed-chats'] as const,
   safetyGuidance: ['safety-guidance'] as const,
-  artifact: (artifactId: string) => ['artifacts', artifactId] as const,
+  document: (documentId: string) => ['documents', documentId] as const,
   address: ['address'] as const,
   pharmacy: {
     preferred: ['pharmacy', 'preferred'] as const,

@@ -55,7 +55,7 @@ async function finishConsultation(origin: string, cookie: string, chatId: string
 async function waitForDocument(origin: string, cookie: string, artifactId: string): Promise<void> {
   const deadline = Date.now() + ARTIFACT_WAIT_MS;
   for (;;) {
-    const response = await fetch(`${origin}/api/artifacts/${encodeURIComponent(artifactId)}`, {
+    const response = await fetch(`${origin}/api/documents/${encodeURIComponent(artifactId)}`, {
       headers: { Cookie: cookie },
     });
     await response.arrayBuffer();

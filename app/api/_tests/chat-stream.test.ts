@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as listMessages } from '@/app/api/chats/[chatId]/messages/route';
 import { POST as streamTurn } from '@/app/api/chats/[chatId]/stream/route';
 import { POST as createChat } from '@/app/api/chats/route';
-import { GET as listConsultationsRoute } from '@/app/api/consultations/route';
+import { GET as listConsultationsRoute } from '@/app/api/documents/route';
 import type { StreamEvent } from '@/lib/contract';
 import { listConsultations, type PatientAccount } from '@/lib/bff/accounts';
 import { STREAM_INTERRUPTED_EVENT } from '@/lib/bff/relay';
@@ -149,7 +149,7 @@ describe('a relayed turn', () => {
     expect(complete).toBeDefined();
 
     const listed = await readEnvelope<{ items: Array<{ chatId: string; artifacts: unknown }> }>(
-      await callRoute(listConsultationsRoute, '/api/consultations'),
+      await callRoute(listConsultationsRoute, '/api/documents'),
     );
     expect(listed.status).toBe(200);
     expect(listed.body.data!.items[0]).toMatchObject({ chatId, artifacts: complete!.artifacts });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GET as getArtifact } from '@/app/api/artifacts/[artifactId]/route';
-import { GET as listConsultations } from '@/app/api/consultations/route';
+import { GET as getArtifact } from '@/app/api/documents/[documentId]/route';
+import { GET as listConsultations } from '@/app/api/documents/route';
 import { GET as getPharmacy, PUT as putPharmacy } from '@/app/api/pharmacy/route';
 import { POST as searchPharmacies } from '@/app/api/pharmacy/search/route';
 import type { Pharmacy } from '@/lib/contract';
@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 const readArtifact = (artifactId: string) =>
-  callRoute(getArtifact, `/api/artifacts/${artifactId}`, { params: { artifactId } });
+  callRoute(getArtifact, `/api/documents/${artifactId}`, { params: { documentId: artifactId } });
 
 describe('documents of a consultation', () => {
   it('lists the completed consultation with its documents and call to action, and serves each document', async () => {
@@ -46,7 +46,7 @@ describe('documents of a consultation', () => {
     if (cta?.type !== 'skill_code.cta') throw new Error('The headache intake ends with a call to action');
 
     const listed = await readEnvelope<{ items: unknown[] }>(
-      await callRoute(listConsultations, '/api/consultations'),
+      await callRoute(listConsultations, '/api/documents'),
     );
     expect(listed.status).toBe(200);
     expect(listed.body.data!.items).toEqual([
@@ -73,7 +73,7 @@ describe('documents of a consultation', () => {
     const foreign = await readEnvelope(await readArtifact(complete.artifacts.soapNote));
     expect(foreign).toMatchObject({ status: 404, body: { message: 'Not found' } });
     const othersList = await readEnvelope<{ items: unknown[] }>(
-      await callRoute(listConsultations, '/api/consultations'),
+      await callRoute(listConsultations, '/api/documents'),
     );
     expect(othersList.body.data!.items).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { POST as bookAsap } from '@/app/api/appointments/asap/route';
 import { POST as cancelAppointment } from '@/app/api/appointments/[appointmentId]/cancel/route';
 import { POST as streamTurn } from '@/app/api/chats/[chatId]/stream/route';
 import { POST as createChat } from '@/app/api/chats/route';
-import { GET as staffConsultationFhir } from '@/app/api/staff/patients/[patientId]/consultations/[chatId]/fhir/route';
+import { GET as staffConsultationFhir } from '@/app/api/staff/patients/[patientId]/chats/[chatId]/fhir/route';
 import { GET as staffPatientFhir } from '@/app/api/staff/patients/[patientId]/fhir/route';
 import { GET as myRecordFhir } from '@/app/api/users/me/fhir/route';
 import { listAuditForPatient, type PatientAccount, type StaffAccount } from '@/lib/bff/accounts';
@@ -108,7 +108,7 @@ describe('staff export for the EHR', () => {
   it("downloads a consultation's document Bundle, valid, and audits it", async () => {
     actAs(staff);
     const patientId = patient.account.id;
-    const path = `/api/staff/patients/${patientId}/consultations/${chatId}/fhir`;
+    const path = `/api/staff/patients/${patientId}/chats/${chatId}/fhir`;
     const bundle = await download(
       await callRoute(staffConsultationFhir, path, { params: { patientId, chatId } }),
     );
@@ -127,7 +127,7 @@ describe('staff export for the EHR', () => {
   it('answers 404 for a chat that is no completed consultation of that patient', async () => {
     actAs(staff);
     const patientId = other.account.id;
-    const path = `/api/staff/patients/${patientId}/consultations/${chatId}/fhir`;
+    const path = `/api/staff/patients/${patientId}/chats/${chatId}/fhir`;
     expect((await callRoute(staffConsultationFhir, path, { params: { patientId, chatId } })).status).toBe(
       404,
     );

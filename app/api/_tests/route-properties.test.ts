@@ -53,7 +53,7 @@ import * as appointmentsAsap from '@/app/api/appointments/asap/route';
 import * as appointments from '@/app/api/appointments/route';
 import * as availableSlots from '@/app/api/appointments/scheduled/available-slots/route';
 import * as appointmentsScheduled from '@/app/api/appointments/scheduled/route';
-import * as artifact from '@/app/api/artifacts/[artifactId]/route';
+import * as patientDocument from '@/app/api/documents/[documentId]/route';
 import * as login from '@/app/api/auth/login/route';
 import * as logout from '@/app/api/auth/logout/route';
 import * as me from '@/app/api/auth/me/route';
@@ -63,13 +63,13 @@ import * as chatMessages from '@/app/api/chats/[chatId]/messages/route';
 import * as chat from '@/app/api/chats/[chatId]/route';
 import * as chatStream from '@/app/api/chats/[chatId]/stream/route';
 import * as chats from '@/app/api/chats/route';
-import * as consultations from '@/app/api/consultations/route';
+import * as consultations from '@/app/api/documents/route';
 import * as pharmacy from '@/app/api/pharmacy/route';
 import * as pharmacySearch from '@/app/api/pharmacy/search/route';
 import * as safetyGuidance from '@/app/api/safety-guidance/route';
 import * as staffAccount from '@/app/api/staff/accounts/[staffId]/route';
 import * as staffAccounts from '@/app/api/staff/accounts/route';
-import * as staffArtifact from '@/app/api/staff/artifacts/[patientId]/[artifactId]/route';
+import * as staffDocument from '@/app/api/staff/documents/[patientId]/[documentId]/route';
 import * as staffAuditLog from '@/app/api/staff/audit-log/route';
 import * as staffFaults from '@/app/api/staff/faults/route';
 import * as staffBulkFile from '@/app/api/staff/fhir-export/[jobId]/[fileName]/route';
@@ -85,8 +85,8 @@ import * as staffScheduled from '@/app/api/staff/patients/[patientId]/appointmen
 import * as staffChatEvents from '@/app/api/staff/patients/[patientId]/chats/[chatId]/events/route';
 import * as staffChatMessages from '@/app/api/staff/patients/[patientId]/chats/[chatId]/messages/route';
 import * as staffChats from '@/app/api/staff/patients/[patientId]/chats/route';
-import * as staffConsultationFhir from '@/app/api/staff/patients/[patientId]/consultations/[chatId]/fhir/route';
-import * as staffConsultations from '@/app/api/staff/patients/[patientId]/consultations/route';
+import * as staffConsultationFhir from '@/app/api/staff/patients/[patientId]/chats/[chatId]/fhir/route';
+import * as staffConsultations from '@/app/api/staff/patients/[patientId]/documents/route';
 import * as staffNote from '@/app/api/staff/patients/[patientId]/note/route';
 import * as staffPatientFhir from '@/app/api/staff/patients/[patientId]/fhir/route';
 import * as staffPatient from '@/app/api/staff/patients/[patientId]/route';
@@ -113,7 +113,7 @@ const ROUTE_TIMEOUT_MS = 90_000;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'patient' | 'admin' | 'nobody' | 'fresh patient';
 type ParamName =
-  'chatId' | 'appointmentId' | 'artifactId' | 'patientId' | 'staffId' | 'path' | 'jobId' | 'fileName';
+  'chatId' | 'appointmentId' | 'documentId' | 'patientId' | 'staffId' | 'path' | 'jobId' | 'fileName';
 type Known = Record<ParamName, string>;
 
 interface RouteCase {
@@ -205,7 +205,7 @@ const ROUTES: RouteCase[] = [
     caller: 'patient',
     body: bookScheduledBodySchema,
   },
-  { path: '/api/artifacts/[artifactId]', method: 'GET', handler: artifact.GET, caller: 'patient' },
+  { path: '/api/documents/[documentId]', method: 'GET', handler: patientDocument.GET, caller: 'patient' },
   { path: '/api/auth/login', method: 'POST', handler: login.POST, caller: 'nobody', body: loginBodySchema },
   { path: '/api/auth/logout', method: 'POST', handler: logout.POST, caller: 'fresh patient', runs: 4 },
   { path: '/api/auth/me', method: 'GET', handler: me.GET, caller: 'patient' },
@@ -249,7 +249,7 @@ const ROUTES: RouteCase[] = [
       expect(await dataOf(chat.GET, `/api/chats/${id}`, { params: { chatId: id } })).toEqual(answer);
     },
   },
-  { path: '/api/consultations', method: 'GET', handler: consultations.GET, caller: 'patient' },
+  { path: '/api/documents', method: 'GET', handler: consultations.GET, caller: 'patient' },
   { path: '/api/pharmacy', method: 'GET', handler: pharmacy.GET, caller: 'patient' },
   {
     path: '/api/pharmacy',
@@ -293,9 +293,9 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
-    path: '/api/staff/artifacts/[patientId]/[artifactId]',
+    path: '/api/staff/documents/[patientId]/[documentId]',
     method: 'GET',
-    handler: staffArtifact.GET,
+    handler: staffDocument.GET,
     caller: 'admin',
   },
   {
@@ -396,13 +396,13 @@ const ROUTES: RouteCase[] = [
     query: chatsListQuerySchema,
   },
   {
-    path: '/api/staff/patients/[patientId]/consultations',
+    path: '/api/staff/patients/[patientId]/documents',
     method: 'GET',
     handler: staffConsultations.GET,
     caller: 'admin',
   },
   {
-    path: '/api/staff/patients/[patientId]/consultations/[chatId]/fhir',
+    path: '/api/staff/patients/[patientId]/chats/[chatId]/fhir',
     method: 'GET',
     handler: staffConsultationFhir.GET,
     caller: 'admin',
@@ -595,7 +595,7 @@ beforeAll(async () => {
   Object.assign(known, {
     chatId,
     appointmentId: booked.id,
-    artifactId: complete.artifacts.soapNote,
+    documentId: complete.artifacts.soapNote,
     patientId: patient.account.id,
     staffId: colleague.account.id,
     path: 'no-such-route',

@@ -4,7 +4,7 @@ import { PUT as putAddress } from '@/app/api/address/route';
 import { GET as publicGuidance } from '@/app/api/safety-guidance/route';
 import { GET as listStaff, POST as inviteStaff } from '@/app/api/staff/accounts/route';
 import { PATCH as updateStaff } from '@/app/api/staff/accounts/[staffId]/route';
-import { GET as staffArtifact } from '@/app/api/staff/artifacts/[patientId]/[artifactId]/route';
+import { GET as staffArtifact } from '@/app/api/staff/documents/[patientId]/[documentId]/route';
 import { GET as auditLog } from '@/app/api/staff/audit-log/route';
 import { DELETE as resetFaults, GET as readFaults, PUT as putFaults } from '@/app/api/staff/faults/route';
 import { GET as health } from '@/app/api/staff/integration-health/route';
@@ -112,8 +112,8 @@ describe('context for the assistant', () => {
     actAs(staff);
     const artifactId = complete.artifacts.soapNote;
     const soap = await readEnvelope<{ content: { body: string } }>(
-      await callRoute(staffArtifact, '/api/staff/artifacts/x/y', {
-        params: { patientId: marge.account.id, artifactId },
+      await callRoute(staffArtifact, '/api/staff/documents/x/y', {
+        params: { patientId: marge.account.id, documentId: artifactId },
       }),
     );
     expect(soap.body.data!.content.body).toContain('Context supplied by the organization');

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUT as putAddress } from '@/app/api/address/route';
 import { POST as bookScheduled } from '@/app/api/appointments/scheduled/route';
 import { GET as listSlots } from '@/app/api/appointments/scheduled/available-slots/route';
-import { GET as staffArtifact } from '@/app/api/staff/artifacts/[patientId]/[artifactId]/route';
+import { GET as staffArtifact } from '@/app/api/staff/documents/[patientId]/[documentId]/route';
 import { GET as auditLog } from '@/app/api/staff/audit-log/route';
 import { POST as staffCancel } from '@/app/api/staff/patients/[patientId]/appointments/[appointmentId]/cancel/route';
 import { GET as staffAppointments } from '@/app/api/staff/patients/[patientId]/appointments/route';
 import { GET as staffMessages } from '@/app/api/staff/patients/[patientId]/chats/[chatId]/messages/route';
 import { GET as staffChats } from '@/app/api/staff/patients/[patientId]/chats/route';
-import { GET as staffConsultations } from '@/app/api/staff/patients/[patientId]/consultations/route';
+import { GET as staffConsultations } from '@/app/api/staff/patients/[patientId]/documents/route';
 import { GET as staffPatient } from '@/app/api/staff/patients/[patientId]/route';
 import { GET as staffPatients } from '@/app/api/staff/patients/route';
 import { GET as requestLog } from '@/app/api/staff/request-log/route';
@@ -171,7 +171,7 @@ describe('a staff member looking after a patient', () => {
     expect(appointments.body.data!.items.map((item) => item.id)).toEqual([appointmentId]);
 
     const consultations = await readEnvelope<{ items: Array<{ chatId: string }> }>(
-      await callRoute(staffConsultations, patientPath('/consultations'), { params: { patientId } }),
+      await callRoute(staffConsultations, patientPath('/documents'), { params: { patientId } }),
     );
     expect(consultations.body.data!.items).toEqual([
       expect.objectContaining({ chatId, artifacts: complete.artifacts }),
@@ -179,8 +179,8 @@ describe('a staff member looking after a patient', () => {
 
     const artifactId = complete.artifacts.soapNote;
     const document = await readEnvelope(
-      await callRoute(staffArtifact, `/api/staff/artifacts/${patientId}/${artifactId}`, {
-        params: { patientId, artifactId },
+      await callRoute(staffArtifact, `/api/staff/documents/${patientId}/${artifactId}`, {
+        params: { patientId, documentId: artifactId },
       }),
     );
     expect(document).toMatchObject({
@@ -202,8 +202,8 @@ describe('a staff member looking after a patient', () => {
   it("cannot read another organization's patient's document through a known artifact id", async () => {
     actAs(staff);
     const artifactId = complete.artifacts.soapNote;
-    const response = await callRoute(staffArtifact, '/api/staff/artifacts/x/y', {
-      params: { patientId: FOREIGN_PATIENT_ID, artifactId },
+    const response = await callRoute(staffArtifact, '/api/staff/documents/x/y', {
+      params: { patientId: FOREIGN_PATIENT_ID, documentId: artifactId },
     });
     expect(response.status).toBe(404);
   });

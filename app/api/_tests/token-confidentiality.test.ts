@@ -7,21 +7,21 @@ import { POST as bookAsap } from '@/app/api/appointments/asap/route';
 import { GET as listAppointments } from '@/app/api/appointments/route';
 import { GET as listSlots } from '@/app/api/appointments/scheduled/available-slots/route';
 import { POST as bookScheduled } from '@/app/api/appointments/scheduled/route';
-import { GET as getArtifact } from '@/app/api/artifacts/[artifactId]/route';
+import { GET as getArtifact } from '@/app/api/documents/[documentId]/route';
 import { GET as listMessages } from '@/app/api/chats/[chatId]/messages/route';
 import { GET as getChat } from '@/app/api/chats/[chatId]/route';
 import { POST as streamTurn } from '@/app/api/chats/[chatId]/stream/route';
 import { GET as listChats, POST as createChat } from '@/app/api/chats/route';
-import { GET as listConsultations } from '@/app/api/consultations/route';
+import { GET as listConsultations } from '@/app/api/documents/route';
 import { GET as getPharmacy, PUT as putPharmacy } from '@/app/api/pharmacy/route';
 import { POST as searchPharmacies } from '@/app/api/pharmacy/search/route';
-import { GET as staffArtifact } from '@/app/api/staff/artifacts/[patientId]/[artifactId]/route';
+import { GET as staffArtifact } from '@/app/api/staff/documents/[patientId]/[documentId]/route';
 import { GET as auditLog } from '@/app/api/staff/audit-log/route';
 import { POST as staffCancel } from '@/app/api/staff/patients/[patientId]/appointments/[appointmentId]/cancel/route';
 import { GET as staffAppointments } from '@/app/api/staff/patients/[patientId]/appointments/route';
 import { GET as staffMessages } from '@/app/api/staff/patients/[patientId]/chats/[chatId]/messages/route';
 import { GET as staffChats } from '@/app/api/staff/patients/[patientId]/chats/route';
-import { GET as staffConsultations } from '@/app/api/staff/patients/[patientId]/consultations/route';
+import { GET as staffConsultations } from '@/app/api/staff/patients/[patientId]/documents/route';
 import { GET as staffPatient } from '@/app/api/staff/patients/[patientId]/route';
 import { GET as staffPatients } from '@/app/api/staff/patients/route';
 import { GET as requestLog } from '@/app/api/staff/request-log/route';
@@ -123,11 +123,11 @@ beforeAll(async () => {
       { method: 'POST', params: { appointmentId }, body: { startsAt: slot[1], location: { state: 'OR' } } },
     ],
     ['cancel', cancel, '/api/appointments/x/cancel', { method: 'POST', params: { appointmentId } }],
-    ['artifact 404', getArtifact, '/api/artifacts/x', { params: { artifactId: 'art_nope' } }],
+    ['artifact 404', getArtifact, '/api/documents/x', { params: { documentId: 'art_nope' } }],
     ['pharmacy', getPharmacy, '/api/pharmacy'],
     ['search', searchPharmacies, '/api/pharmacy/search', { method: 'POST', body: { searchTerm: 'Eugene' } }],
     ['put pharmacy 400', putPharmacy, '/api/pharmacy', { method: 'PUT', body: { ncpdpId: '0000000' } }],
-    ['consultations', listConsultations, '/api/consultations'],
+    ['consultations', listConsultations, '/api/documents'],
   ];
   staffCalls = [
     ['patients', staffPatients, '/api/staff/patients'],
@@ -160,8 +160,8 @@ beforeAll(async () => {
     [
       'patient artifact',
       staffArtifact,
-      '/api/staff/artifacts/x/y',
-      { params: { patientId, artifactId: 'art_nope' } },
+      '/api/staff/documents/x/y',
+      { params: { patientId, documentId: 'art_nope' } },
     ],
     ['request log', requestLog, '/api/staff/request-log'],
     ['audit log', auditLog, '/api/staff/audit-log'],

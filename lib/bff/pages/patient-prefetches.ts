@@ -22,7 +22,7 @@ import { preferredPharmacyQuery } from '@/lib/client/pharmacy/queries';
 import { addressQuery, profileQuery } from '@/lib/client/profile/queries';
 import { requirePatient } from '@/lib/bff/accounts';
 import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
-import { listCompletedConsultations } from '@/lib/bff/records/completed-consultations';
+import { listCompletedChats } from '@/lib/bff/records/completed-chats';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import type { Prefetch } from './prefetch';
@@ -92,7 +92,7 @@ export const bookableChatsPrefetch: Prefetch = (queryClient) =>
 export const completedChatsPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...completedChatsQuery,
-    queryFn: async () => ({ items: await listCompletedConsultations((await requirePatient()).account) }),
+    queryFn: async () => ({ items: await listCompletedChats((await requirePatient()).account) }),
   });
 
 export const appointmentsPrefetch: Prefetch = (queryClient) =>
@@ -149,7 +149,7 @@ export const preferredPharmacyPrefetch: Prefetch = (queryClient) =>
   });
 
 /** The document when the service has it ready; otherwise (being written, absent, failing) the browser asks. */
-export async function readyArtifact(artifactId: string): Promise<Artifact | undefined> {
+export async function readyDocument(artifactId: string): Promise<Artifact | undefined> {
   try {
     const { client, userId } = await patientService();
     const result = await client.getArtifact({ userId, artifactId });

@@ -17,7 +17,7 @@ import {
   integrationHealthQuery,
   PATIENT_APPOINTMENTS_SIZE,
   patientAppointmentsQuery,
-  patientConsultationsQuery,
+  patientCompletedChatsQuery,
   patientDetailsQuery,
   patientNoteQuery,
   patientsQuery,
@@ -43,7 +43,7 @@ import {
 } from '@/lib/bff/staff/staff-console-reads';
 import {
   readPatientAppointments,
-  readPatientConsultations,
+  readPatientCompletedChats,
   readPatientDetails,
   readPatientNote,
   readPatientTimeline,
@@ -102,8 +102,8 @@ export function patientPrefetches(patientId: string): Prefetch[] {
       }),
     (queryClient) =>
       queryClient.prefetchQuery({
-        ...patientConsultationsQuery(patientId),
-        queryFn: () => readPatientConsultations(patientId),
+        ...patientCompletedChatsQuery(patientId),
+        queryFn: () => readPatientCompletedChats(patientId),
       }),
     (queryClient) =>
       queryClient.prefetchQuery({ ...patientTimelineQuery(patientId), queryFn: () => readPatientTimeline(patientId) }),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listCompletedConsultations } from '@/lib/bff/records/completed-consultations';
+import { listCompletedChats } from '@/lib/bff/records/completed-chats';
 import { insertPatientAccount, configureRemoteModeInMemory } from '@/testing/account-fixtures';
 import { listConsultations, recordCallToAction, recordConsultationCompletion } from '@/lib/bff/accounts';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
@@ -82,7 +82,7 @@ describe('completed consultations', () => {
   });
 
   it('reach the browser with their documents and call to action', async () => {
-    expect(await listCompletedConsultations({ id: 'pat_lisa', organizationKey })).toEqual([
+    expect(await listCompletedChats({ id: 'pat_lisa', organizationKey })).toEqual([
       {
         chatId: 'chat_b',
         completedAt: '2030-01-03T00:00:00.000Z',
@@ -102,7 +102,7 @@ describe('completed consultations', () => {
         cta: { skillCode: 'book_appointment', widget: 'appointment_booking' },
       },
     ]);
-    expect(await listCompletedConsultations({ id: 'pat_bart', organizationKey })).toEqual([]);
+    expect(await listCompletedChats({ id: 'pat_bart', organizationKey })).toEqual([]);
   });
 });
 

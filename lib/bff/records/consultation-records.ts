@@ -8,7 +8,7 @@ import { getAppDatabase } from '@/lib/bff/records/app-database';
 export type ConsultationRecord = typeof consultationRecords.$inferSelect;
 
 /** A consultation whose `ai_consultation.complete` has been recorded. */
-export type CompletedConsultationRecord = ConsultationRecord & { completedAt: Date };
+export type CompletedChatRecord = ConsultationRecord & { completedAt: Date };
 
 /** The artifact ids of `ai_consultation.complete`. */
 export type CompletedArtifacts = AiConsultationCompleteEvent['artifacts'];
@@ -73,7 +73,7 @@ export async function listConsultations(options: {
   organizationKey: string;
   patientAccountId: string;
   completedOnly: true;
-}): Promise<CompletedConsultationRecord[]>;
+}): Promise<CompletedChatRecord[]>;
 export async function listConsultations(options: {
   organizationKey: string;
   patientAccountId: string;

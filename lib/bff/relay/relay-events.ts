@@ -77,7 +77,7 @@ export async function handleBeforeForwarding(
   }
   const recorded = toRecordedBody(event);
   if (recorded) await recorder.recordControlEvent(recorded, position.lastAssistantMessageId);
-  // Kept for /api/consultations: recorded before forwarding, so a browser that reacts to the event by
+  // Kept for /api/documents: recorded before forwarding, so a browser that reacts to the event by
   // listing consultations finds this one.
   if (event.type === 'skill_code.cta') await recorder.recordCallToAction(event);
   if (event.type === 'ai_consultation.complete') await recorder.recordCompletion(event);

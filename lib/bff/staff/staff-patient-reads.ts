@@ -3,7 +3,7 @@ import { SIZE_MAX, type AppointmentsListQuery, type MessagesListQuery } from '@/
 import type { ChatEventsResponse, PatientTimeline } from '@/lib/contract/bff';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { listChatControlEvents, listPatientControlEvents } from '@/lib/bff/records/chat-control-events';
-import { listCompletedConsultations } from '@/lib/bff/records/completed-consultations';
+import { listCompletedChats } from '@/lib/bff/records/completed-chats';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { staffPatientAction } from './staff-access';
 import { searchRequestLog } from './request-log-queries';
@@ -56,11 +56,11 @@ export function readPatientAppointments(patientId: string, query: AppointmentsLi
   });
 }
 
-export async function readPatientConsultations(patientId: string) {
+export async function readPatientCompletedChats(patientId: string) {
   const items = await staffPatientAction({
     patientId,
     action: 'patient.consultations.list',
-    perform: ({ patient }) => listCompletedConsultations(patient),
+    perform: ({ patient }) => listCompletedChats(patient),
   });
   return { items };
 }
@@ -109,7 +109,7 @@ export function readPatientTimeline(patientId: string) {
       const [chats, appointments, consultations, log, controlEvents] = await Promise.all([
         client.listChats({ userId: patient.serviceUserId, query: { ...page, orderBy: '-createdAt' } }),
         client.listAppointments({ userId: patient.serviceUserId, query: page }),
-        listCompletedConsultations(patient),
+        listCompletedChats(patient),
         getAppDatabase().then((db) =>
           searchRequestLog({
             db,

@@ -1,6 +1,6 @@
 import { isAsapAppointment, type Appointment, type ChatSummary } from '@/lib/contract';
 import type {
-  CompletedConsultation,
+  CompletedChat,
   RecordedChatEvent,
   StaffRequestLogRow,
   TimelineItem,
@@ -38,7 +38,7 @@ export function toTimelineControlEvents(
 
 export interface TimelineSources {
   chats: readonly ChatSummary[];
-  consultations: readonly CompletedConsultation[];
+  consultations: readonly CompletedChat[];
   appointments: readonly Appointment[];
   calls: readonly Pick<
     StaffRequestLogRow,
@@ -47,7 +47,7 @@ export interface TimelineSources {
   controlEvents?: readonly TimelineControlEvent[];
 }
 
-function consultationItems(consultation: CompletedConsultation): TimelineItem[] {
+function consultationItems(consultation: CompletedChat): TimelineItem[] {
   const { chatId, completedAt: at, artifacts, cta } = consultation;
   const items: TimelineItem[] = [
     { key: `consultation:${chatId}`, kind: 'consultation', at, chatId, artifacts },

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ChatSummary, Message, PagedData } from '@/lib/contract';
-import type { ChatEventsResponse, CompletedConsultation } from '@/lib/contract/bff';
+import type { ChatEventsResponse, CompletedChat } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
 import { messagesPageQuery } from '@/lib/client/message-pages';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -56,9 +56,9 @@ export const recentChatsQuery = queryOptions({
   select: (page) => page.items,
 });
 
-/** The chats whose consultation is complete, by chat id. */
+/** The completed chats (their documents are written), by chat id. */
 export const completedChatsQuery = queryOptions({
-  queryKey: queryKeys.consultations,
-  queryFn: ({ signal }) => apiFetch<{ items: CompletedConsultation[] }>('/api/consultations', { signal }),
-  select: (data) => new Set(data.items.map((consultation) => consultation.chatId)),
+  queryKey: queryKeys.completedChats,
+  queryFn: ({ signal }) => apiFetch<{ items: CompletedChat[] }>('/api/documents', { signal }),
+  select: (data) => new Set(data.items.map((completed) => completed.chatId)),
 });

@@ -28,7 +28,7 @@ export function useChatView(chatId: string) {
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.chats.messages(chatId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.chats.events(chatId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.consultations });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.completedChats });
   }, [chatId, queryClient]);
 
   const turn = useChatTurn(chatId, {

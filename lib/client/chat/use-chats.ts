@@ -17,7 +17,7 @@ export function useRecentChats() {
   return useQuery(recentChatsQuery);
 }
 
-/** The chats whose consultation is complete, by chat id. */
+/** The completed chats (their documents are written), by chat id. */
 export function useCompletedChatIds() {
   return useQuery(completedChatsQuery);
 }

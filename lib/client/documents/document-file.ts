@@ -1,7 +1,7 @@
 import type { ArtifactType } from '@/lib/contract';
 
 export const DOCUMENT_TITLES: Record<ArtifactType, string> = {
-  long_summary: 'Consultation summary',
+  long_summary: 'Full summary',
   short_summary: 'Short summary',
   soap_note: 'Clinical note (SOAP)',
 };

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import type { Address, Appointment, Message, PagedData, User } from '@/lib/contract';
 import type {
   ChatEventsResponse,
-  CompletedConsultation,
+  CompletedChat,
   FaultSettings,
   IntegrationHealth,
   PatientTimeline,
@@ -97,10 +97,10 @@ export function patientAppointmentsQuery(patientId: string) {
   });
 }
 
-export function patientConsultationsQuery(patientId: string) {
+export function patientCompletedChatsQuery(patientId: string) {
   return queryOptions({
-    queryKey: queryKeys.staff.patientPart(patientId, 'consultations'),
-    queryFn: () => apiFetch<{ items: CompletedConsultation[] }>(patientApiPath(patientId, '/consultations')),
+    queryKey: queryKeys.staff.patientPart(patientId, 'completed-chats'),
+    queryFn: () => apiFetch<{ items: CompletedChat[] }>(patientApiPath(patientId, '/documents')),
   });
 }
 

@@ -8,7 +8,7 @@ import {
   faultsQuery,
   integrationHealthQuery,
   patientAppointmentsQuery,
-  patientConsultationsQuery,
+  patientCompletedChatsQuery,
   patientDetailsQuery,
   patientNoteQuery,
   patientsQuery,
@@ -30,7 +30,7 @@ export const usePatientDetails = (patientId: string) => useQuery(patientDetailsQ
 export const usePatientTimeline = (patientId: string) => useQuery(patientTimelineQuery(patientId));
 export const usePatientNote = (patientId: string) => useQuery(patientNoteQuery(patientId));
 export const usePatientAppointments = (patientId: string) => useQuery(patientAppointmentsQuery(patientId));
-export const usePatientConsultations = (patientId: string) => useQuery(patientConsultationsQuery(patientId));
+export const usePatientCompletedChats = (patientId: string) => useQuery(patientCompletedChatsQuery(patientId));
 
 /** A chat's stored messages for the transcript, as one list oldest first. */
 export function useTranscriptMessages(patientId: string, chatId: string) {

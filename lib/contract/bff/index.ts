@@ -2,7 +2,7 @@
 // plain values of the `*-values.ts`, `error-codes.ts` and `password-policy.ts` modules directly (ADR 0069).
 export * from './auth';
 export * from './chats';
-export * from './consultations';
+export * from './completed-chats';
 export * from './error-codes';
 export * from './password-policy';
 export * from './pharmacy';

@@ -3,7 +3,7 @@ import { ChatView } from '@/components/chat/chat-view';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { chatEventsPrefetch, chatMessagesPrefetch } from '@/lib/bff/pages/patient-prefetches';
 
-export const metadata: Metadata = { title: 'Consultation' };
+export const metadata: Metadata = { title: 'Chat' };
 
 export default async function ChatPage({ params }: { params: Promise<{ chatId: string }> }) {
   const chatId = decodeURIComponent((await params).chatId);

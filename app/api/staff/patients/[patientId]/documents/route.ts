@@ -1,10 +1,10 @@
 import 'server-only';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
-import { readPatientConsultations } from '@/lib/bff/staff/staff-patient-reads';
+import { readPatientCompletedChats } from '@/lib/bff/staff/staff-patient-reads';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute<{ patientId: string }>(async (_request, { params }) =>
-  jsonResponse(await readPatientConsultations((await params).patientId)),
+  jsonResponse(await readPatientCompletedChats((await params).patientId)),
 );
 
 export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

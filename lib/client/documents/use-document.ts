@@ -2,23 +2,23 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Artifact } from '@/lib/contract';
-import { pollArtifact, type ArtifactResult } from './poll-artifact';
+import { pollDocument, type DocumentResult } from './poll-document';
 
-export type ArtifactView = { status: 'loading' } | { status: 'writing'; progress: number } | ArtifactResult;
+export type DocumentState = { status: 'loading' } | { status: 'writing'; progress: number } | DocumentResult;
 
 /**
  * A document, polled while it is being written; `retry` starts over (after "still being written").
  * `ready`: the document as the server already read it for the page's first view, so none is fetched.
  */
-export function useArtifact(artifactId: string, ready?: Artifact) {
-  const [view, setView] = useState<ArtifactView>(ready ? { status: 'ready', artifact: ready } : { status: 'loading' });
+export function useDocument(documentId: string, ready?: Artifact) {
+  const [view, setView] = useState<DocumentState>(ready ? { status: 'ready', artifact: ready } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const readOnServer = ready !== undefined && attempt === 0;
   useEffect(() => {
     if (readOnServer) return;
     const abort = new AbortController();
-    pollArtifact({
-      artifactId,
+    pollDocument({
+      documentId,
       signal: abort.signal,
       onWriting: (progress) => setView({ status: 'writing', progress }),
     }).then(
@@ -30,7 +30,7 @@ export function useArtifact(artifactId: string, ready?: Artifact) {
       },
     );
     return () => abort.abort();
-  }, [artifactId, attempt, readOnServer]);
+  }, [documentId, attempt, readOnServer]);
   const retry = useCallback(() => {
     setView({ status: 'loading' });
     setAttempt((count) => count + 1);

@@ -1,9 +1,9 @@
 import type { Artifact } from '@/lib/contract';
 import { ApiClientError, sendApiRequest } from '@/lib/client/api';
 import { envelopeData, isRecord } from '@/lib/client/json-shapes';
-import { ARTIFACT_BACKOFF, backoffProgress, nextBackoffDelay, type BackoffPolicy } from './artifact-backoff';
+import { DOCUMENT_BACKOFF, backoffProgress, nextBackoffDelay, type BackoffPolicy } from './document-backoff';
 
-export type ArtifactResult =
+export type DocumentResult =
   | { status: 'ready'; artifact: Artifact }
   /** 500: the service gave up writing it; asking again will not help. */
   | { status: 'failed'; requestId: string | null }
@@ -30,24 +30,24 @@ const badAnswer = (requestId: string | null) =>
  * Reads a document, asking again with bounded, jittered backoff while the BFF answers 202 (being written),
  * and reporting the share of the overall wait used so far through `onWriting`.
  */
-export async function pollArtifact({
-  artifactId,
+export async function pollDocument({
+  documentId,
   signal,
   onWriting,
-  policy = ARTIFACT_BACKOFF,
+  policy = DOCUMENT_BACKOFF,
   sleep = sleepFor,
 }: {
-  artifactId: string;
+  documentId: string;
   signal: AbortSignal;
   onWriting?: (progress: number) => void;
   policy?: BackoffPolicy;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-}): Promise<ArtifactResult> {
+}): Promise<DocumentResult> {
   let waitedMs = 0;
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
-      response = await sendApiRequest(`/api/artifacts/${encodeURIComponent(artifactId)}`, { signal });
+      response = await sendApiRequest(`/api/documents/${encodeURIComponent(documentId)}`, { signal });
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       if (error.status === 404) return { status: 'not-found' };

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { Button, RequestReference, type ButtonVariant } from '@/components/ui';
 import { useActionKey } from '@/lib/client/idempotency';
 import { useCreateChat } from '@/lib/client/chat/use-chats';
-import styles from './start-consultation-button.module.css';
+import styles from './start-chat-button.module.css';
 
-export interface StartConsultationButtonProps {
+export interface StartChatButtonProps {
   variant?: ButtonVariant;
   label?: string;
 }
@@ -15,13 +15,13 @@ export interface StartConsultationButtonProps {
  * Starts a new chat and opens it. Repeated clicks and retries of one attempt carry the same idempotency
  * key, so they make one chat; a signed-out answer is handled by the app's query client.
  */
-export function StartConsultationButton({
+export function StartChatButton({
   variant = 'primary',
-  label = 'Start a consultation',
-}: StartConsultationButtonProps) {
+  label = 'Start a chat',
+}: StartChatButtonProps) {
   const router = useRouter();
   const createChat = useCreateChat();
-  const action = useActionKey('start-consultation');
+  const action = useActionKey('start-chat');
   const start = () =>
     createChat.mutate(
       { idempotencyKey: action.keyFor() },
@@ -38,7 +38,7 @@ export function StartConsultationButton({
       <Button
         variant={variant}
         busy={createChat.isPending || createChat.isSuccess}
-        busyLabel="Starting your consultation"
+        busyLabel="Starting your chat"
         onClick={start}
       >
         {failed ? 'Try again' : label}

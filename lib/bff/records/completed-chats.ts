@@ -1,8 +1,8 @@
 import 'server-only';
-import type { CompletedConsultation } from '@/lib/contract/bff';
+import type { CompletedChat } from '@/lib/contract/bff';
 import { listConsultations, type ConsultationRecord } from '@/lib/bff/accounts';
 
-function toCompletedConsultation(record: ConsultationRecord & { completedAt: Date }): CompletedConsultation {
+function toCompletedChat(record: ConsultationRecord & { completedAt: Date }): CompletedChat {
   return {
     chatId: record.chatId,
     completedAt: record.completedAt.toISOString(),
@@ -19,14 +19,14 @@ function toCompletedConsultation(record: ConsultationRecord & { completedAt: Dat
  * Only consultations that completed: a chat with a call to action but no `ai_consultation.complete` is
  * not one. Newest completion first.
  */
-export async function listCompletedConsultations(patient: {
+export async function listCompletedChats(patient: {
   id: string;
   organizationKey: string;
-}): Promise<CompletedConsultation[]> {
+}): Promise<CompletedChat[]> {
   const records = await listConsultations({
     organizationKey: patient.organizationKey,
     patientAccountId: patient.id,
     completedOnly: true,
   });
-  return records.map(toCompletedConsultation);
+  return records.map(toCompletedChat);
 }

@@ -5,7 +5,7 @@ import { fhirDownload } from '@/lib/bff/fhir/fhir-response';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
-/** One consultation's SOAP note as a FHIR `document` Bundle, audited. */
+/** One chat's SOAP note as a FHIR `document` Bundle, audited. */
 export const GET = withRoute<{ patientId: string; chatId: string }>(async (_request, { params }) => {
   const { patientId, chatId } = await params;
   const bundle = await staffPatientAction({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTIFACT_BACKOFF, backoffDelay, backoffProgress, nextBackoffDelay } from './artifact-backoff';
+import { DOCUMENT_BACKOFF, backoffDelay, backoffProgress, nextBackoffDelay } from './document-backoff';
 
 const policy = { initialMs: 500, maxMs: 4_000, totalLimitMs: 10_000 };
 
@@ -7,7 +7,7 @@ describe('artifact backoff', () => {
   it('doubles from the first delay and is capped at a few seconds', () => {
     const ceilings = [0, 1, 2, 3, 4, 5, 10].map((attempt) => backoffDelay(attempt, policy, () => 1));
     expect(ceilings).toEqual([500, 1000, 2000, 4000, 4000, 4000, 4000]);
-    expect(ARTIFACT_BACKOFF.maxMs).toBeLessThanOrEqual(5_000);
+    expect(DOCUMENT_BACKOFF.maxMs).toBeLessThanOrEqual(5_000);
   });
 
   it('jitters each wait between half and all of its ceiling', () => {

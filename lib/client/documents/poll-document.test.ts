@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pollArtifact } from './poll-artifact';
+import { pollDocument } from './poll-document';
 
 const artifact = {
-  artifactId: 'art_1',
+  documentId: 'art_1',
   artifactType: 'soap_note',
   content: { chatId: 'chat_1', createdAt: '2026-11-23T15:00:00.000Z', body: '# SOAP' },
 };
@@ -18,8 +18,8 @@ function answers(...responses: Response[]) {
 async function poll() {
   const waits: number[] = [];
   const progress: number[] = [];
-  const result = await pollArtifact({
-    artifactId: 'art_1',
+  const result = await pollDocument({
+    documentId: 'art_1',
     signal: new AbortController().signal,
     policy,
     onWriting: (share) => progress.push(share),
@@ -30,7 +30,7 @@ async function poll() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('pollArtifact', () => {
+describe('pollDocument', () => {
   it('asks again with growing waits while the document is being written, then returns it', async () => {
     answers(writing(), writing(), Response.json({ data: artifact }));
     const { result, waits, progress } = await poll();

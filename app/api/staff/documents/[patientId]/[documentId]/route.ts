@@ -5,8 +5,8 @@ import { artifactResponse } from '@/app/api/_lib/artifact-response';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
-export const GET = withRoute<{ patientId: string; artifactId: string }>(async (_request, { params }) => {
-  const { patientId, artifactId } = await params;
+export const GET = withRoute<{ patientId: string; documentId: string }>(async (_request, { params }) => {
+  const { patientId, documentId: artifactId } = await params;
   return staffPatientAction({
     patientId,
     action: 'patient.artifact.view',

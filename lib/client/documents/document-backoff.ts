@@ -9,7 +9,7 @@ export interface BackoffPolicy {
   totalLimitMs: number;
 }
 
-export const ARTIFACT_BACKOFF: BackoffPolicy = { initialMs: 500, maxMs: 4_000, totalLimitMs: 60_000 };
+export const DOCUMENT_BACKOFF: BackoffPolicy = { initialMs: 500, maxMs: 4_000, totalLimitMs: 60_000 };
 
 /** The wait before attempt `attempt + 1` (attempt counts from 0), never above `maxMs`. */
 export function backoffDelay(attempt: number, policy: BackoffPolicy, random: () => number = Math.random): number {
@@ -20,7 +20,7 @@ export function backoffDelay(attempt: number, policy: BackoffPolicy, random: () 
 /** The next wait, or null once waiting longer would pass the overall limit. */
 export function nextBackoffDelay(
   { attempt, waitedMs }: { attempt: number; waitedMs: number },
-  policy: BackoffPolicy = ARTIFACT_BACKOFF,
+  policy: BackoffPolicy = DOCUMENT_BACKOFF,
   random: () => number = Math.random,
 ): number | null {
   const delay = backoffDelay(attempt, policy, random);
@@ -28,6 +28,6 @@ export function nextBackoffDelay(
 }
 
 /** A share (0–1) of the overall limit already waited, for a progress bar. */
-export function backoffProgress(waitedMs: number, policy: BackoffPolicy = ARTIFACT_BACKOFF): number {
+export function backoffProgress(waitedMs: number, policy: BackoffPolicy = DOCUMENT_BACKOFF): number {
   return Math.min(1, waitedMs / policy.totalLimitMs);
 }

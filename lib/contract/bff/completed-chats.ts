@@ -5,10 +5,11 @@ export interface RecordedCallToAction {
   text?: string;
 }
 
-/** A completed consultation as the browser sees it: its chat, its documents' ids and its call to action. */
-export interface CompletedConsultation {
+/** A completed chat as the browser sees it: its documents' ids and its call to action. */
+export interface CompletedChat {
   chatId: string;
   completedAt: string;
+  /** The ids of the `ai_consultation.complete` event's artifacts: the interface's object, under its name. */
   artifacts: { longSummary: string | null; shortSummary: string | null; soapNote: string | null };
   cta: RecordedCallToAction | null;
 }

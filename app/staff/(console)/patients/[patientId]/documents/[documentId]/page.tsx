@@ -3,19 +3,19 @@ import Link from 'next/link';
 import { StaffDocument } from '@/components/staff/staff-document';
 import { PageHeading } from '@/components/ui';
 
-export const metadata: Metadata = { title: 'Consultation document' };
+export const metadata: Metadata = { title: 'Document' };
 
 export default async function StaffDocumentPage({
   params,
 }: {
-  params: Promise<{ patientId: string; artifactId: string }>;
+  params: Promise<{ patientId: string; documentId: string }>;
 }) {
-  const { patientId, artifactId } = await params;
+  const { patientId, documentId } = await params;
   return (
     <>
       <Link href={`/staff/patients/${patientId}`}>Back to the patient</Link>
-      <PageHeading>Consultation document</PageHeading>
-      <StaffDocument patientId={patientId} artifactId={artifactId} />
+      <PageHeading>Document</PageHeading>
+      <StaffDocument patientId={patientId} documentId={documentId} />
     </>
   );
 }
