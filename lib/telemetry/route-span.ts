@@ -25,11 +25,13 @@ function finish(span: Span, attributes: Record<string, string | number>, started
  */
 export async function traceRoute(
   request: Request,
-  params: Promise<RouteParamValues>,
+  /** Next passes none to a route without dynamic segments. */
+  params: Promise<RouteParamValues> | undefined,
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const startedAt = performance.now();
-  const route = routeTemplate(new URL(request.url).pathname, await params.catch(() => ({})));
+  const values = await Promise.resolve(params).catch(() => undefined);
+  const route = routeTemplate(new URL(request.url).pathname, values ?? {});
   const active = context.active();
   const underNextSpan = trace.getSpan(active) !== undefined;
   const parent = underNextSpan ? active : propagation.extract(active, request.headers, headersGetter);
