@@ -42,7 +42,7 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT unset', () => {
     await startNodeServer();
     expect(sdkLoaded).not.toHaveBeenCalled();
     expect(startTelemetry).not.toHaveBeenCalled();
-  });
+  }, 90_000);
 
   it('the app makes no recording spans and sends no traceparent to the service', async () => {
     const span = trace.getTracer('check').startSpan('nothing');
@@ -60,7 +60,7 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     await startNodeServer();
     expect(sdkLoaded).toHaveBeenCalledTimes(1);
     expect(startTelemetry).toHaveBeenCalledTimes(1);
-  });
+  }, 90_000);
 
   it('each service request carries the W3C traceparent of its call span', async () => {
     const telemetry = registerInMemoryTelemetry();
