@@ -16,6 +16,11 @@ export async function startNodeServer() {
     console.error(error.message);
     process.exit(1);
   }
+  // Only then is the SDK loaded at all, and before the database driver, which its instrumentation wraps.
+  if (config.telemetryEndpoint) {
+    const { startTelemetry } = await import('./lib/telemetry/start-telemetry');
+    startTelemetry();
+  }
   const { currentListeningAddresses, refuseTestSwitches } = await import('./lib/bff/config/test-switches');
   const refusal = refuseTestSwitches({ env: process.env, listeningAddresses: currentListeningAddresses() });
   if (refusal) {

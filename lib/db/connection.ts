@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { acquireDirectoryLock } from './directory-lock';
+import { tracePgliteQueries } from './traced-pglite';
 
 /** Either driver, seen through Drizzle's common PostgreSQL surface. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -66,6 +67,7 @@ async function openPglite(location: DatabaseLocation & { kind: 'memory' | 'pglit
     client = new PGlite();
   }
   await client.waitReady;
+  tracePgliteQueries(client);
   const db = drizzlePglite(client) as unknown as Database;
   const migrated = new Set<MigrationSide>();
   return {

@@ -5,6 +5,7 @@ import type { EmbeddedDeps, EmbeddedEnv } from './context';
 import { newId } from './ids';
 import { injectFaults } from './http/fault-injection';
 import { refuseOtherMethods } from './http/method-not-allowed';
+import { traceServiceRequests } from './http/request-span';
 import { buildOpenApiDocument, type OpenApiDocument } from './http/openapi-document';
 import { registerSharedComponents } from './http/openapi-helpers';
 import { ServiceFailure } from './http/service-failure';
@@ -28,6 +29,7 @@ export function createEmbeddedApp(deps: EmbeddedDeps) {
     defaultHook: shapeValidationHook,
   }).basePath(API_BASE_PATH);
 
+  app.use('*', traceServiceRequests());
   app.use('*', async (c, next) => {
     const requestId = newId('req');
     c.set('requestId', requestId);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { context } from '@opentelemetry/api';
 import {
   EVENT_STREAM_CONTENT_TYPE,
   REQUEST_ID_HEADER,
@@ -12,6 +13,7 @@ import { createNetworkError } from './service-error';
 import { fillPathTemplate } from './service-paths';
 import { createBadResponseError, createErrorFromReply, parseReplyBody } from './service-reply';
 import { isSuccessStatus } from './service-transport';
+import { startServiceCallSpan } from '@/lib/telemetry/service-call-span';
 
 export interface ChatStream {
   requestId: string | null;
@@ -64,11 +66,16 @@ export async function openChatStream(
   });
   const record = { method: 'POST', pathTemplate: STREAM_PATH_TEMPLATE, attempt: 1 };
   const startedAt = connection.now();
+  // The span lasts as long as the turn streams: it ends when the events end or the stream is closed.
+  const callSpan = startServiceCallSpan({ request, pathTemplate: STREAM_PATH_TEMPLATE, attempt: 1 });
 
   let response: Response;
   try {
-    response = await raceWithAbort(connection.fetch(request), requestSignal);
+    response = await context.with(callSpan.context, () =>
+      raceWithAbort(connection.fetch(request), requestSignal),
+    );
   } catch (error) {
+    callSpan.end({ status: null, error });
     connection.report({
       ...record,
       status: null,
@@ -91,11 +98,13 @@ export async function openChatStream(
   });
 
   if (!succeeded) {
+    callSpan.end({ status: response.status, requestId });
     const text = await readTextQuietly(response, requestSignal);
     closer.abort();
     throw createErrorFromReply({ status: response.status, requestId, body: parseReplyBody(text) });
   }
   if (!response.body || !isEventStream(response)) {
+    callSpan.end({ status: response.status, requestId, error: 'not an event stream' });
     await response.body?.cancel().catch(() => {});
     closer.abort();
     throw createBadResponseError({ requestId, reason: 'not_event_stream' });
@@ -104,7 +113,10 @@ export async function openChatStream(
   const { events, close } = readChatStreamEvents({
     body: response.body,
     requestId,
-    abortRequest: () => closer.abort(),
+    abortRequest: () => {
+      closer.abort();
+      callSpan.end({ status: response.status, requestId });
+    },
     callerSignal: signal,
     onSkippedEvent,
   });

@@ -3,6 +3,7 @@ import { EVENT_STREAM_CONTENT_TYPE, IDEMPOTENCY_KEY_HEADER, USER_ID_HEADER } fro
 import type { ServiceCallRecord } from './service-call-record';
 import { joinServiceUrl, type QueryValues } from './service-paths';
 import { resolveRetrySettings, type RetrySettings } from './retry-policy';
+import { recordServiceCall } from '@/lib/telemetry/service-call-metrics';
 
 export interface ServiceClientOptions {
   /** Ends in /api/v1; a trailing slash is ignored. */
@@ -79,6 +80,7 @@ export function createServiceConnection(options: ServiceClientOptions): ServiceC
     random: options.random ?? Math.random,
     now: options.now ?? (() => performance.now()),
     report(record) {
+      recordServiceCall(record);
       if (!onCall) return;
       try {
         onCall(record);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { context } from '@opentelemetry/api';
 import { REQUEST_ID_HEADER } from '@/lib/contract';
 import { raceWithAbort, throwIfAborted } from './abort-helpers';
 import { computeRetryDelayMs, isRetryableFailure, type AttemptFailure } from './retry-policy';
@@ -6,6 +7,7 @@ import type { ServiceConnection, ServiceRequestSpec } from './service-connection
 import { createNetworkError, type ServiceError } from './service-error';
 import { fillPathTemplate, type PathParams, type QueryValues } from './service-paths';
 import { createErrorFromReply, parseReplyBody, type ServiceReply } from './service-reply';
+import { startServiceCallSpan } from '@/lib/telemetry/service-call-span';
 
 export interface ServiceCall<Template extends string> {
   method: ServiceRequestSpec['method'];
@@ -93,8 +95,16 @@ export async function sendServiceCall<Template extends string>(
       signal: call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal,
     });
     const startedAt = connection.now();
-    const result = await performAttempt({ connection, request, callerSignal: call.signal, timeout });
+    const callSpan = startServiceCallSpan({ request, pathTemplate: call.pathTemplate, attempt });
+    const result = await context.with(callSpan.context, () =>
+      performAttempt({ connection, request, callerSignal: call.signal, timeout }),
+    );
     const reply = result.kind === 'reply' ? result.reply : null;
+    callSpan.end({
+      status: reply?.status ?? null,
+      requestId: reply?.requestId,
+      error: result.kind === 'network' ? result.error : result.kind === 'aborted' ? result.reason : undefined,
+    });
     const succeeded = reply !== null && isSuccessStatus(reply.status);
     connection.report({
       method: call.method,

@@ -7,13 +7,15 @@ export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk'] as const;
 export type Suite = (typeof SUITES)[number];
 
 export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk] [--build] [--requests N] [--concurrency C]
-                         [--runs N] [--json FILE] [--base-url URL --token T]
+                         [--runs N] [--tracing] [--json FILE] [--base-url URL --token T]
 
   --suite S         service: the service's operations; bff: the BFF pair (the service directly and through
                     the BFF as \`next start\` in front of it, side by side); all (default): both;
                     pages: Lighthouse on the app's pages against a bare Next.js app (only when asked for);
                     fhir-bulk: the FHIR Bulk Data export's memory at 1,000 patients (only when asked for)
   --build           run \`next build\` first when there is no production build (the BFF pair and pages need one)
+  --tracing         the BFF pair's BFF exports traces and metrics (OTEL_EXPORTER_OTLP_ENDPOINT) to a receiver
+                    on 127.0.0.1 that discards them; without it, telemetry is off as by default
 
   --requests N      measured requests per scenario of the service suite (default ${DEFAULT_BENCH_OPTIONS.requests})
   --concurrency C   requests in flight at once (default ${DEFAULT_BENCH_OPTIONS.concurrency})
@@ -36,6 +38,8 @@ export interface CommandLine {
   /** Lighthouse runs per page of the pages suite. */
   runs: number;
   build: boolean;
+  /** The BFF pair with telemetry on, exported to a loopback receiver. */
+  tracing: boolean;
   help: boolean;
 }
 
@@ -61,6 +65,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
       suite: { type: 'string' },
       runs: { type: 'string' },
       build: { type: 'boolean' },
+      tracing: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -87,6 +92,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
     throw new Error('--base-url measures a service you run: only with --suite service (the BFF pair starts its own).');
   }
   if (values.runs !== undefined && suite !== 'pages') throw new Error('--runs is for --suite pages.');
+  if (values.tracing && suite !== 'bff' && suite !== 'all') throw new Error('--tracing is for the BFF pair (--suite bff or all).');
   return {
     options,
     target: baseUrl !== undefined && token !== undefined ? { baseUrl, token } : undefined,
@@ -94,6 +100,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
     suite,
     runs: wholeNumber('runs', values.runs, DEFAULT_PAGE_RUNS, 100),
     build: values.build ?? false,
+    tracing: values.tracing ?? false,
     help: values.help ?? false,
   };
 }

@@ -17,6 +17,12 @@ describe('the BFF pair on the command line', () => {
     ).toThrow(/only with --suite service/);
     expect(() => parseCommandLine(['--suite', 'everything'])).toThrow(/--suite must be one of/);
   });
+
+  it('turns telemetry on for the BFF pair only when asked', () => {
+    expect(parseCommandLine(['--suite', 'bff']).tracing).toBe(false);
+    expect(parseCommandLine(['--suite', 'bff', '--tracing']).tracing).toBe(true);
+    expect(() => parseCommandLine(['--suite', 'service', '--tracing'])).toThrow(/--tracing is for the BFF pair/);
+  });
 });
 
 describe('the BFF pair table', () => {

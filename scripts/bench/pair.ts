@@ -164,6 +164,8 @@ export interface PairCpu {
 export interface PairResult {
   settings: PairSettings;
   figures: PairFigure[];
+  /** The BFF exported traces and metrics (`--tracing`); absent in results written before the option. */
+  tracing?: boolean;
 }
 
 const addedP50 = (direct: PairSide, bff: PairSide) =>

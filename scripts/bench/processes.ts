@@ -194,10 +194,13 @@ export function startBffProcess({
   service,
   port,
   nodeArgs = [],
+  telemetryEndpoint = '',
 }: {
   service: Target;
   port: number;
   nodeArgs?: string[];
+  /** An OTLP receiver to export traces and metrics to; empty: telemetry off. */
+  telemetryEndpoint?: string;
 }): Promise<{ origin: string; process: RunningProcess }> {
   return startNextStart({
     what: 'The BFF',
@@ -213,6 +216,7 @@ export function startBffProcess({
       SESSION_SECRET: randomBytes(32).toString('hex'),
       E2E_INSECURE_COOKIES: '1',
       REGISTRATIONS_PER_ADDRESS: '1000',
+      OTEL_EXPORTER_OTLP_ENDPOINT: telemetryEndpoint,
     },
   });
 }

@@ -23,6 +23,17 @@ describe('parseAppConfig', () => {
     expect(() => parseAppConfig({ ORGANIZATION_ID: 'acme clinics' })).toThrow(/ORGANIZATION_ID/);
   });
 
+  it('turns telemetry on only with an OTLP endpoint, and refuses one that is not an http(s) URL', () => {
+    expect(parseAppConfig({}).telemetryEndpoint).toBeUndefined();
+    expect(parseAppConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: ' ' }).telemetryEndpoint).toBeUndefined();
+    expect(parseAppConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).telemetryEndpoint).toBe(
+      'http://collector:4318',
+    );
+    expect(() => parseAppConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+  });
+
   it('treats blank variables as absent', () => {
     expect(parseAppConfig({ SERVICE_BASE_URL: ' ', SERVICE_API_TOKEN: '' }).service).toEqual({ kind: 'embedded' });
   });

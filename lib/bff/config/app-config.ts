@@ -78,6 +78,15 @@ const rawEnvSchema = z.object({
       .max(5_000, 'ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000')
       .default(1_000),
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be the http(s) URL of an OTLP receiver (a collector)',
+      })
+      .optional(),
+  ),
   RELAY_IDLE_TIMEOUT_SECONDS: positiveSeconds(5 * 60),
   RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
 });
@@ -116,6 +125,8 @@ export interface AppConfig {
   accountCacheMs: number;
   /** The chat stream relay's deadlines (see lib/bff/relay/relay-stream.ts). */
   relayDeadlines: { idleMs: number; overallMs: number };
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces and metrics go; unset, no telemetry SDK is loaded (ADR 0062). */
+  telemetryEndpoint: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +192,7 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
       idleMs: env.RELAY_IDLE_TIMEOUT_SECONDS * 1000,
       overallMs: env.RELAY_MAX_DURATION_SECONDS * 1000,
     },
+    telemetryEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }
 

@@ -97,6 +97,12 @@ describe('withRoute', () => {
     });
     expect(((await response.json()) as { data: unknown }).data).toEqual({ chatId: 'c1' });
   });
+
+  it('answers a route without dynamic segments, to which Next passes no params', async () => {
+    const handler = withRoute(async () => jsonResponse({ ok: true }));
+    const response = await handler(new Request(`${ORIGIN}/api/auth/me`), {} as typeof noParams);
+    expect(response.status).toBe(200);
+  });
 });
 
 describe('parseJsonBody', () => {

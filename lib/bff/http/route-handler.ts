@@ -1,4 +1,5 @@
 import 'server-only';
+import { trace } from '@opentelemetry/api';
 import { z } from 'zod';
 import {
   ERROR_CODES,
@@ -15,6 +16,8 @@ import { toErrorResponse } from '@/lib/bff/http/error-response';
 import { newId } from '@/lib/bff/crypto/random-values';
 import { readLimitedText } from '@/lib/bff/http/limited-body';
 import { apiSecurityHeaders } from '@/lib/bff/http/security-headers';
+import { REQUEST_ID_SPAN_ATTRIBUTE } from '@/lib/telemetry/span-attributes';
+import { traceRoute } from '@/lib/telemetry/route-span';
 
 /**
  * A request the browser marks as cross-site (a link, form or script on another site) reaches no route,
@@ -77,25 +80,28 @@ function finishAnswer(response: Response, requestId: string): Response {
 
 /**
  * Wraps a route handler: a request id and the security headers on every response, the CSRF check on
- * state-changing methods (`csrf: false` opts out), and every thrown error turned into the error envelope.
+ * state-changing methods (`csrf: false` opts out), every thrown error turned into the error envelope, and
+ * a span and a duration per request when telemetry is on (ADR 0062).
  */
 export function withRoute<P extends RouteParams = RouteParams>(
   handler: RouteHandler<P>,
   { csrf = true }: { csrf?: boolean } = {},
 ): (request: Request, context: RouteContext<P>) => Promise<Response> {
-  return async (request, context) => {
-    const requestId = newId('bff');
-    let response: Response;
-    try {
-      const refused = refuseCrossSite(request) ?? (csrf ? checkCsrf(request) : undefined);
-      if (refused) return finishAnswer(refused.toResponse(requestId), requestId);
-      const params = Promise.resolve(await checkedParams(context.params));
-      response = await handler(request, { ...context, params, requestId });
-    } catch (error) {
-      response = toErrorResponse(error, requestId);
-    }
-    return finishAnswer(response, requestId);
-  };
+  return (request, context) =>
+    traceRoute(request, context.params, async () => {
+      const requestId = newId('bff');
+      trace.getActiveSpan()?.setAttribute(REQUEST_ID_SPAN_ATTRIBUTE, requestId);
+      let response: Response;
+      try {
+        const refused = refuseCrossSite(request) ?? (csrf ? checkCsrf(request) : undefined);
+        if (refused) return finishAnswer(refused.toResponse(requestId), requestId);
+        const params = Promise.resolve(await checkedParams(context.params));
+        response = await handler(request, { ...context, params, requestId });
+      } catch (error) {
+        response = toErrorResponse(error, requestId);
+      }
+      return finishAnswer(response, requestId);
+    });
 }
 
 /** The success envelope `{code, message, data}` the service uses, for the browser. */

@@ -1,9 +1,11 @@
+import { trace } from '@opentelemetry/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import { requestLog } from '@/lib/db/app-schema';
 import { createRequestLogWriter, type RequestLogWriter, type TimedServiceCall } from '@/lib/bff/records/request-log';
 import { createRequestLogBatch } from '@/lib/bff/records/request-log-batch';
+import { registerInMemoryTelemetry } from '@/testing/telemetry/in-memory-telemetry';
 
 const call = (attempt: number) => ({
   method: 'GET',
@@ -93,5 +95,27 @@ describe('the batched request log on a database', () => {
     await batch.flush();
     const rows = await handle.db.select().from(requestLog).where(eq(requestLog.organizationKey, 'org_batch'));
     expect(rows.map((row) => row.attempt).sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8]);
+  });
+});
+
+describe('the batched request log under tracing', () => {
+  it('writes outside the trace of the request that started the batch', async () => {
+    const telemetry = registerInMemoryTelemetry();
+    try {
+      const activeSpans: unknown[] = [];
+      const writer: RequestLogWriter = {
+        record: async () => {},
+        recordMany: async () => void activeSpans.push(trace.getActiveSpan()),
+      };
+      const batch = createRequestLogBatch({ writer, delayMs: 5, onError: vi.fn() });
+      trace.getTracer('test').startActiveSpan('a request', (span) => {
+        batch.add(call(1));
+        span.end();
+      });
+      await vi.waitFor(() => expect(activeSpans).toHaveLength(1));
+      expect(activeSpans).toEqual([undefined]);
+    } finally {
+      await telemetry.shutdown();
+    }
   });
 });

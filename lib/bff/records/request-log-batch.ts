@@ -1,4 +1,5 @@
 import 'server-only';
+import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import type { RequestLogEntry, RequestLogWriter, TimedServiceCall } from '@/lib/bff/records/request-log';
 
 export interface RequestLogBatch {
@@ -28,7 +29,9 @@ export function createRequestLogBatch({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
 
-  const flush = () => {
+  // Outside the context of the request that happened to start the batch: its writes belong to no trace.
+  const flush = () => context.with(ROOT_CONTEXT, flushNow);
+  const flushNow = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     const batch = waiting;

@@ -10,6 +10,7 @@ import {
 } from './sse-comments';
 import { createTurnProgress } from './turn-progress';
 import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { countOpenRelayStream } from '@/lib/telemetry/relay-metrics';
 
 /** The part of the service client's chat stream the relay uses. */
 export interface ServiceEventStream {
@@ -100,8 +101,11 @@ export function createRelayStream({
   let cancelOverallDeadline: (() => void) | undefined;
   let finished = false;
   let serviceClosed = false;
+  let countClosed: (() => void) | undefined;
 
+  // Every way a relay ends (the turn's end, a deadline, the browser leaving) closes the service's stream.
   const closeService = () => {
+    countClosed?.();
     if (serviceClosed) return;
     serviceClosed = true;
     stream.close();
@@ -173,6 +177,7 @@ export function createRelayStream({
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
+        countClosed = countOpenRelayStream();
         controller.enqueue(encoder.encode(OPENING_COMMENT));
         cancelOverallDeadline = scheduleDeadline(() => expire(controller, 'overall'), deadlines.overallMs);
         awaitNextRead(controller);
