@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   'Audit log',
   'Staff accounts',
   'Safety guidance',
+  'Booking policy',
   'EHR export',
   'Fault panel',
 ];

@@ -18,6 +18,8 @@ export const queryKeys = {
   },
   consultations: ['consultations'] as const,
   safetyGuidance: ['safety-guidance'] as const,
+  bookingPolicy: ['booking-policy'] as const,
+  reminders: ['reminders'] as const,
   artifact: (artifactId: string) => ['artifacts', artifactId] as const,
   address: ['address'] as const,
   pharmacy: {
@@ -44,6 +46,8 @@ export const queryKeys = {
     health: ['staff', 'health'] as const,
     accounts: ['staff', 'accounts'] as const,
     safetyGuidance: ['staff', 'safety-guidance'] as const,
+    bookingPolicy: ['staff', 'booking-policy'] as const,
+    outbox: (query: unknown) => ['staff', 'outbox', query] as const,
     faults: ['staff', 'faults'] as const,
   },
 } as const;

@@ -26,6 +26,7 @@ import {
   registerBodySchema,
   requestLogQuerySchema,
   safetyGuidanceSchema,
+  bookingPolicySchema,
   staffNoteBodySchema,
   staffPatientsQuerySchema,
   updateStaffBodySchema,
@@ -67,6 +68,8 @@ import * as consultations from '@/app/api/consultations/route';
 import * as pharmacy from '@/app/api/pharmacy/route';
 import * as pharmacySearch from '@/app/api/pharmacy/search/route';
 import * as safetyGuidance from '@/app/api/safety-guidance/route';
+import * as bookingPolicy from '@/app/api/booking-policy/route';
+import * as staffBookingPolicy from '@/app/api/staff/booking-policy/route';
 import * as staffAccount from '@/app/api/staff/accounts/[staffId]/route';
 import * as staffAccounts from '@/app/api/staff/accounts/route';
 import * as staffArtifact from '@/app/api/staff/artifacts/[patientId]/[artifactId]/route';
@@ -269,6 +272,18 @@ const ROUTES: RouteCase[] = [
     body: pharmacySearchBodySchema,
   },
   { path: '/api/safety-guidance', method: 'GET', handler: safetyGuidance.GET, caller: 'patient' },
+  { path: '/api/booking-policy', method: 'GET', handler: bookingPolicy.GET, caller: 'patient' },
+  { path: '/api/staff/booking-policy', method: 'GET', handler: staffBookingPolicy.GET, caller: 'admin' },
+  {
+    path: '/api/staff/booking-policy',
+    method: 'PUT',
+    handler: staffBookingPolicy.PUT,
+    caller: 'admin',
+    body: bookingPolicySchema,
+    async readBack(_sent, answer) {
+      expect(await dataOf(staffBookingPolicy.GET, '/api/staff/booking-policy')).toEqual(answer);
+    },
+  },
   {
     path: '/api/staff/accounts/[staffId]',
     method: 'PATCH',

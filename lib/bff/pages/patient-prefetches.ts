@@ -6,6 +6,7 @@ import {
   APPOINTMENTS_PAGE_SIZE,
   BOOKABLE_CHATS_COUNT,
   bookableChatsQuery,
+  bookingPolicyQuery,
   nextAppointmentQuery,
 } from '@/lib/client/booking/queries';
 import {
@@ -25,6 +26,7 @@ import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
 import { listCompletedConsultations } from '@/lib/bff/records/completed-consultations';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { patientBookingPolicy } from '@/lib/bff/booking/booking-policy';
 import type { Prefetch } from './prefetch';
 
 /**
@@ -57,7 +59,9 @@ export function chatEventsPrefetch(chatId: string): Prefetch {
       queryFn: async () => {
         const { account } = await requirePatient();
         const organizationKey = await getOrganizationKey();
-        return { events: await listChatControlEvents({ organizationKey, chatId, patientAccountId: account.id }) };
+        return {
+          events: await listChatControlEvents({ organizationKey, chatId, patientAccountId: account.id }),
+        };
       },
     });
 }
@@ -123,6 +127,15 @@ export function appointmentPrefetch(appointmentId: string): Prefetch {
       },
     });
 }
+
+export const bookingPolicyPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...bookingPolicyQuery,
+    queryFn: async () => {
+      await requirePatient();
+      return patientBookingPolicy();
+    },
+  });
 
 export const profilePrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({

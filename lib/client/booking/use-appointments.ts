@@ -1,11 +1,6 @@
 'use client';
 
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   asapBookingSchema,
   availableSlotsDataSchema,
@@ -18,7 +13,13 @@ import {
 } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-import { appointmentQuery, appointmentsListQuery, bookableChatsQuery, nextAppointmentQuery } from './queries';
+import {
+  appointmentQuery,
+  appointmentsListQuery,
+  bookableChatsQuery,
+  bookingPolicyQuery,
+  nextAppointmentQuery,
+} from './queries';
 
 /** The patient's open slots for one state and window: the slot picker's data source on patient pages. */
 export async function fetchPatientSlots(query: AvailableSlotsQuery, signal?: AbortSignal): Promise<string[]> {
@@ -38,6 +39,10 @@ export function useAppointments(status: AppointmentStatus | null) {
 
 export function useAppointment(appointmentId: string) {
   return useQuery(appointmentQuery(appointmentId));
+}
+
+export function useBookingPolicy() {
+  return useQuery(bookingPolicyQuery);
 }
 
 /** The newest chats first: a booking belongs to one of them. */

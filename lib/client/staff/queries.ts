@@ -2,6 +2,9 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import type { Address, Appointment, PagedData, User } from '@/lib/contract';
 import {
   chatEventsResponseSchema,
+  type BookingPolicy,
+  type OutboxPage,
+  type OutboxQuery,
   type CompletedConsultation,
   type FaultSettings,
   type IntegrationHealth,
@@ -33,8 +36,18 @@ export const PATIENT_APPOINTMENTS_SIZE = 100;
 
 /** The lists' first views, as their tables ask for them before any filter or paging. */
 export const DEFAULT_PATIENTS_QUERY: StaffListQuery = { q: '', page: 1, size: PATIENTS_PAGE_SIZE };
-export const DEFAULT_REQUEST_LOG_QUERY: StaffListQuery = { status: '', pathTemplate: '', patientId: '', requestId: '' };
-export const DEFAULT_AUDIT_LOG_QUERY: StaffListQuery = { action: '', patientId: '', page: 1, size: AUDIT_LOG_PAGE_SIZE };
+export const DEFAULT_REQUEST_LOG_QUERY: StaffListQuery = {
+  status: '',
+  pathTemplate: '',
+  patientId: '',
+  requestId: '',
+};
+export const DEFAULT_AUDIT_LOG_QUERY: StaffListQuery = {
+  action: '',
+  patientId: '',
+  page: 1,
+  size: AUDIT_LOG_PAGE_SIZE,
+};
 
 export interface StaffPatientDetails {
   patient: { id: string; email: string; createdAt: string };
@@ -81,7 +94,9 @@ export function patientAppointmentsQuery(patientId: string) {
   return queryOptions({
     queryKey: queryKeys.staff.patientPart(patientId, 'appointments'),
     queryFn: () =>
-      apiFetch<PagedData<Appointment>>(patientApiPath(patientId, `/appointments?size=${PATIENT_APPOINTMENTS_SIZE}`)),
+      apiFetch<PagedData<Appointment>>(
+        patientApiPath(patientId, `/appointments?size=${PATIENT_APPOINTMENTS_SIZE}`),
+      ),
   });
 }
 
@@ -149,6 +164,20 @@ export const staffSafetyGuidanceQuery = queryOptions({
   queryKey: queryKeys.staff.safetyGuidance,
   queryFn: () => apiFetch<SafetyGuidance>('/api/staff/safety-guidance'),
 });
+
+export const staffBookingPolicyQuery = queryOptions({
+  queryKey: queryKeys.staff.bookingPolicy,
+  queryFn: () => apiFetch<BookingPolicy>('/api/staff/booking-policy'),
+});
+
+/** The e-mails to patients, newest first; refreshed while open, since the scheduler sends in the background. */
+export function outboxQuery(query: OutboxQuery) {
+  return queryOptions({
+    queryKey: queryKeys.staff.outbox(query),
+    queryFn: () => apiFetch<OutboxPage>(withQuery('/api/staff/outbox', query)),
+    refetchInterval: 15_000,
+  });
+}
 
 /** The embedded service's fault knobs (embedded mode only). */
 export const faultsQuery = queryOptions({

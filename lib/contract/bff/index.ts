@@ -12,3 +12,5 @@ export * from './faults';
 export * from './staff-timeline';
 export * from './chat-events';
 export * from './fhir-export';
+export * from './booking-policy';
+export * from './mail';

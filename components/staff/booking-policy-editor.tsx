@@ -1,0 +1,145 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, ErrorState, Field, focusFirstInvalid, Notice, TextAreaField } from '@/components/ui';
+import { ApiClientError } from '@/lib/client/api';
+import { useStaffBookingPolicy } from '@/lib/client/staff/use-staff-data';
+import { useSaveBookingPolicy } from '@/lib/client/staff/use-staff-mutations';
+import {
+  bookingPolicySchema,
+  MAX_NOTICE_HOURS,
+  MAX_REMINDER_HOURS,
+  type BookingPolicy,
+} from '@/lib/contract/bff';
+import { QueryState } from '@/components/ui/query-state';
+import styles from './staff.module.css';
+
+type Draft = Record<keyof BookingPolicy, string>;
+type HoursField = Exclude<keyof BookingPolicy, 'contactText'>;
+
+const toDraft = (policy: BookingPolicy): Draft => ({
+  noticeHours: String(policy.noticeHours),
+  contactText: policy.contactText,
+  firstReminderHours: String(policy.firstReminderHours),
+  secondReminderHours: String(policy.secondReminderHours),
+});
+
+/** The same schema the API applies, so the browser names the same fields with the same words. */
+function checkDraft(draft: Draft): { policy?: BookingPolicy; errors: Record<string, string> } {
+  const hours = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+  const parsed = bookingPolicySchema.safeParse({
+    noticeHours: hours(draft.noticeHours),
+    contactText: draft.contactText,
+    firstReminderHours: hours(draft.firstReminderHours),
+    secondReminderHours: hours(draft.secondReminderHours),
+  });
+  if (parsed.success) return { policy: parsed.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return { errors };
+}
+
+function PolicyForm({ saved }: { saved: BookingPolicy }) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(saved));
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const save = useSaveBookingPolicy();
+  const form = useRef<HTMLFormElement>(null);
+  const apiError = save.error instanceof ApiClientError ? save.error : null;
+  const errorOf = (path: keyof BookingPolicy) => checked[path] ?? apiError?.fieldMessage(path);
+  const focusInvalid = () => requestAnimationFrame(() => form.current && focusFirstInvalid(form.current));
+
+  const edit = (field: keyof BookingPolicy, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    save.reset();
+  };
+  const hoursField = (field: HoursField, label: string, hint: string, max: number) => (
+    <Field
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      value={draft[field]}
+      onChange={(event) => edit(field, event.target.value)}
+      error={errorOf(field)}
+      max={max}
+    />
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { policy, errors } = checkDraft(draft);
+    setChecked(errors);
+    if (!policy) return focusInvalid();
+    save.mutate(policy, { onError: focusInvalid });
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      <fieldset className={styles.fieldset}>
+        <legend>Cancelling and rescheduling</legend>
+        {hoursField(
+          'noticeHours',
+          'Notice window (hours before the visit)',
+          `Inside it patients can no longer cancel or move a visit in the app; staff still can. 0 turns it off. At most ${MAX_NOTICE_HOURS}.`,
+          MAX_NOTICE_HOURS,
+        )}
+        <TextAreaField
+          label="What patients are told to do instead"
+          hint="Shown on the appointment page inside the window, in place of the buttons. Up to 500 characters."
+          value={draft.contactText}
+          rows={3}
+          maxLength={500}
+          onChange={(event) => edit('contactText', event.target.value)}
+          error={errorOf('contactText')}
+        />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>E-mail reminders</legend>
+        <p className={styles.meta}>
+          Sent before every scheduled visit, unless the patient turned reminders off. 0 turns one off. New
+          times apply to visits booked or moved from now on.
+        </p>
+        {hoursField(
+          'firstReminderHours',
+          'First reminder (hours before)',
+          `At most ${MAX_REMINDER_HOURS}.`,
+          MAX_REMINDER_HOURS,
+        )}
+        {hoursField(
+          'secondReminderHours',
+          'Second reminder (hours before)',
+          `At most ${MAX_REMINDER_HOURS}.`,
+          MAX_REMINDER_HOURS,
+        )}
+      </fieldset>
+      {apiError && apiError.fields.length === 0 ? (
+        <ErrorState
+          title="The policy was not saved"
+          message={apiError.message}
+          requestId={apiError.requestId}
+          headingLevel={2}
+          alert
+        />
+      ) : null}
+      {save.isSuccess ? (
+        <Notice tone="success" role="status" title="Booking policy saved">
+          It applies to requests from now on. The change is in the audit log.
+        </Notice>
+      ) : null}
+      <div className={styles.row}>
+        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
+          Save policy
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The organization's notice window, contact text and reminder offsets. */
+export function BookingPolicyEditor() {
+  const query = useStaffBookingPolicy();
+  return (
+    <QueryState query={query} headingLevel={3} what="the booking policy">
+      {(saved) => <PolicyForm saved={saved} />}
+    </QueryState>
+  );
+}
