@@ -15,13 +15,14 @@ import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
 type Draft = Record<keyof BookingPolicy, string>;
-type HoursField = Exclude<keyof BookingPolicy, 'contactText'>;
+type HoursField = Exclude<keyof BookingPolicy, 'contactText' | 'organizationName'>;
 
 const toDraft = (policy: BookingPolicy): Draft => ({
   noticeHours: String(policy.noticeHours),
   contactText: policy.contactText,
   firstReminderHours: String(policy.firstReminderHours),
   secondReminderHours: String(policy.secondReminderHours),
+  organizationName: policy.organizationName,
 });
 
 /** The same schema the API applies, so the browser names the same fields with the same words. */
@@ -32,6 +33,7 @@ function checkDraft(draft: Draft): { policy?: BookingPolicy; errors: Record<stri
     contactText: draft.contactText,
     firstReminderHours: hours(draft.firstReminderHours),
     secondReminderHours: hours(draft.secondReminderHours),
+    organizationName: draft.organizationName,
   });
   if (parsed.success) return { policy: parsed.data, errors: {} };
   const errors: Record<string, string> = {};
@@ -95,8 +97,9 @@ function PolicyForm({ saved }: { saved: BookingPolicy }) {
       <fieldset className={styles.fieldset}>
         <legend>E-mail reminders</legend>
         <p className={styles.meta}>
-          Sent before every scheduled visit, unless the patient turned reminders off. 0 turns one off. New
-          times apply to visits booked or moved from now on.
+          Sent before every scheduled visit, unless the patient turned reminders off; confirmations of a
+          booking, a new time or a cancellation are always sent. 0 turns a reminder off. New times apply to
+          visits booked or moved from now on.
         </p>
         {hoursField(
           'firstReminderHours',
@@ -110,6 +113,14 @@ function PolicyForm({ saved }: { saved: BookingPolicy }) {
           `At most ${MAX_REMINDER_HOURS}.`,
           MAX_REMINDER_HOURS,
         )}
+        <Field
+          label="Organization name in e-mails"
+          hint="Every confirmation and reminder is signed with it. Up to 100 characters, one line."
+          value={draft.organizationName}
+          maxLength={100}
+          onChange={(event) => edit('organizationName', event.target.value)}
+          error={errorOf('organizationName')}
+        />
       </fieldset>
       {apiError && apiError.fields.length === 0 ? (
         <ErrorState

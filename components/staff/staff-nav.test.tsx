@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   'Staff accounts',
   'Safety guidance',
   'Booking policy',
+  'Outbox',
   'EHR export',
   'Fault panel',
 ];

@@ -27,6 +27,8 @@ import {
   requestLogQuerySchema,
   safetyGuidanceSchema,
   bookingPolicySchema,
+  outboxQuerySchema,
+  reminderPreferenceSchema,
   staffNoteBodySchema,
   staffPatientsQuerySchema,
   updateStaffBodySchema,
@@ -70,6 +72,8 @@ import * as pharmacySearch from '@/app/api/pharmacy/search/route';
 import * as safetyGuidance from '@/app/api/safety-guidance/route';
 import * as bookingPolicy from '@/app/api/booking-policy/route';
 import * as staffBookingPolicy from '@/app/api/staff/booking-policy/route';
+import * as staffOutbox from '@/app/api/staff/outbox/route';
+import * as myReminders from '@/app/api/users/me/reminders/route';
 import * as staffAccount from '@/app/api/staff/accounts/[staffId]/route';
 import * as staffAccounts from '@/app/api/staff/accounts/route';
 import * as staffArtifact from '@/app/api/staff/artifacts/[patientId]/[artifactId]/route';
@@ -274,6 +278,24 @@ const ROUTES: RouteCase[] = [
   { path: '/api/safety-guidance', method: 'GET', handler: safetyGuidance.GET, caller: 'patient' },
   { path: '/api/booking-policy', method: 'GET', handler: bookingPolicy.GET, caller: 'patient' },
   { path: '/api/staff/booking-policy', method: 'GET', handler: staffBookingPolicy.GET, caller: 'admin' },
+  {
+    path: '/api/staff/outbox',
+    method: 'GET',
+    handler: staffOutbox.GET,
+    caller: 'admin',
+    query: outboxQuerySchema,
+  },
+  { path: '/api/users/me/reminders', method: 'GET', handler: myReminders.GET, caller: 'patient' },
+  {
+    path: '/api/users/me/reminders',
+    method: 'PUT',
+    handler: myReminders.PUT,
+    caller: 'patient',
+    body: reminderPreferenceSchema,
+    async readBack(sent) {
+      expect(await dataOf(myReminders.GET, '/api/users/me/reminders')).toEqual(sent);
+    },
+  },
   {
     path: '/api/staff/booking-policy',
     method: 'PUT',

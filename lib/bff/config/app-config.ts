@@ -60,7 +60,10 @@ const rawEnvSchema = z.object({
       .max(100_000, 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000')
       .default(10),
   ),
-  STAFF_IDLE_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(60).max(86_400).default(1800)),
+  STAFF_IDLE_TIMEOUT_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(60).max(86_400).default(1800),
+  ),
   ORGANIZATION_ID: z.preprocess(
     blankToUndefined,
     z
@@ -78,13 +81,21 @@ const rawEnvSchema = z.object({
       .max(5_000, 'ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000')
       .default(1_000),
   ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalString,
+  APP_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL' }).optional(),
+  ),
+  PORT: optionalString,
   RELAY_IDLE_TIMEOUT_SECONDS: positiveSeconds(5 * 60),
   RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
 });
 
-export type ServiceMode =
-  | { kind: 'embedded' }
-  | { kind: 'remote'; baseUrl: string; token: string };
+export type ServiceMode = { kind: 'embedded' } | { kind: 'remote'; baseUrl: string; token: string };
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -116,6 +127,11 @@ export interface AppConfig {
   accountCacheMs: number;
   /** The chat stream relay's deadlines (see lib/bff/relay/relay-stream.ts). */
   relayDeadlines: { idleMs: number; overallMs: number };
+  /**
+   * E-mail to patients: over SMTP when `smtpUrl` is set, else kept in the outbox only (ADR 0064). `from` is
+   * MAIL_FROM, required with SMTP_URL; `appUrl` (APP_URL) starts the links to the appointment page.
+   */
+  mail: { smtpUrl: string | undefined; from: string; appUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -123,6 +139,9 @@ export class ConfigError extends Error {
 }
 
 const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** The sender the outbox shows when no SMTP server is configured: a reserved domain, never delivered. */
+export const DEFAULT_MAIL_FROM = 'Consultations <no-reply@consultations.invalid>';
 
 export function parseAppConfig(source: Record<string, string | undefined>): AppConfig {
   const parsed = rawEnvSchema.safeParse(source);
@@ -143,7 +162,9 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
     problems.push(`SERVICE_BASE_URL must include the version prefix /api/v1 (got ${env.SERVICE_BASE_URL}).`);
   }
   if (env.NODE_ENV === 'production' && (env.SESSION_SECRET?.length ?? 0) < MIN_SESSION_SECRET_LENGTH) {
-    problems.push(`SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters is required in production.`);
+    problems.push(
+      `SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters is required in production.`,
+    );
   } else if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
     problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
   }
@@ -153,6 +174,9 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
     problems.push(
       'No consultation service is configured: set SERVICE_BASE_URL and SERVICE_API_TOKEN, or set EMBEDDED_SERVICE=1 to run the embedded demo service in production.',
     );
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    problems.push('SMTP_URL is set but MAIL_FROM is not: say whom the e-mails to patients come from.');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -180,6 +204,12 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
     relayDeadlines: {
       idleMs: env.RELAY_IDLE_TIMEOUT_SECONDS * 1000,
       overallMs: env.RELAY_MAX_DURATION_SECONDS * 1000,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      // The links in e-mails, as the embedded service's waiting-room links are made.
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     },
   };
 }

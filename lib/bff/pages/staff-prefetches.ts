@@ -26,6 +26,7 @@ import {
   staffAccountsQuery,
   staffSafetyGuidanceQuery,
   staffBookingPolicyQuery,
+  outboxQuery,
   staffSessionQuery,
   transcriptEventsQuery,
   transcriptMessagesQuery,
@@ -34,6 +35,7 @@ import { withQuery } from '@/lib/client/staff/staff-paths';
 import { requireStaff, type StaffAccount } from '@/lib/bff/accounts';
 import { getSafetyGuidance } from '@/lib/bff/safety/safety-guidance';
 import { getBookingPolicy } from '@/lib/bff/booking/booking-policy';
+import { readOutbox } from '@/lib/bff/mail/outbox-reads';
 import { callServiceFaults } from '@/lib/bff/staff/service-faults';
 import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
 import {
@@ -192,6 +194,12 @@ export const staffBookingPolicyPrefetch: Prefetch = (queryClient) =>
       await requireStaff({ role: 'admin' });
       return getBookingPolicy();
     },
+  });
+
+export const outboxPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...outboxQuery({}),
+    queryFn: async () => readOutbox(await requireStaff({ role: 'admin' }), {}),
   });
 
 export const faultsPrefetch: Prefetch = (queryClient) =>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { addressSchema, ERROR_CODES, userSchema, type Address } from '@/lib/contract';
 import { ApiClientError, apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
+import { reminderPreferenceSchema } from '@/lib/contract/bff';
 
 /** The details the service holds for the signed-in patient. */
 export const profileQuery = queryOptions({
@@ -24,3 +25,8 @@ export const addressQuery = queryOptions({
   queryFn: ({ signal }) => fetchAddress(signal),
 });
 
+/** Whether the patient gets e-mail reminders before their visits. */
+export const reminderPreferenceQuery = queryOptions({
+  queryKey: queryKeys.reminders,
+  queryFn: ({ signal }) => apiFetch('/api/users/me/reminders', { schema: reminderPreferenceSchema, signal }),
+});

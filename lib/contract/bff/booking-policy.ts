@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineTextSchema } from '@/lib/contract';
+import { multiLineTextSchema, singleLineTextSchema } from '@/lib/contract';
 
 /** The longest notice an organization may ask for: a month. */
 export const MAX_NOTICE_HOURS = 720;
@@ -26,6 +26,8 @@ export const bookingPolicySchema = z.object({
     .pipe(multiLineTextSchema({ min: 1, max: 500 })),
   firstReminderHours: wholeHours(MAX_REMINDER_HOURS, 'The first reminder'),
   secondReminderHours: wholeHours(MAX_REMINDER_HOURS, 'The second reminder'),
+  /** How the e-mails to patients name the organization. */
+  organizationName: singleLineTextSchema({ min: 1, max: 100 }),
 });
 
 export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
@@ -40,6 +42,7 @@ export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
   contactText: 'To cancel or move a visit at short notice, please call the clinic.',
   firstReminderHours: 24,
   secondReminderHours: 1,
+  organizationName: 'Consultations',
 };
 
 /** Whether a visit starting at `startsAt` is inside the notice window at `now`. */

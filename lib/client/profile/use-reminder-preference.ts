@@ -1,0 +1,24 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reminderPreferenceSchema } from '@/lib/contract/bff';
+import { apiFetch } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
+import { reminderPreferenceQuery } from './queries';
+
+export function useReminderPreference() {
+  return useQuery(reminderPreferenceQuery);
+}
+
+export function useSaveReminderPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (remindersEnabled: boolean) =>
+      apiFetch('/api/users/me/reminders', {
+        method: 'PUT',
+        body: { remindersEnabled },
+        schema: reminderPreferenceSchema,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.reminders, saved),
+  });
+}
