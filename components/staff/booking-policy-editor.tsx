@@ -54,7 +54,7 @@ function PolicyForm({ saved }: { saved: BookingPolicy }) {
     setDraft((current) => ({ ...current, [field]: value }));
     save.reset();
   };
-  const hoursField = (field: HoursField, label: string, hint: string, max: number) => (
+  const hoursField = (field: HoursField, label: string, hint: string) => (
     <Field
       label={label}
       hint={hint}
@@ -62,7 +62,6 @@ function PolicyForm({ saved }: { saved: BookingPolicy }) {
       value={draft[field]}
       onChange={(event) => edit(field, event.target.value)}
       error={errorOf(field)}
-      max={max}
     />
   );
 
@@ -82,7 +81,6 @@ function PolicyForm({ saved }: { saved: BookingPolicy }) {
           'noticeHours',
           'Notice window (hours before the visit)',
           `Inside it patients can no longer cancel or move a visit in the app; staff still can. 0 turns it off. At most ${MAX_NOTICE_HOURS}.`,
-          MAX_NOTICE_HOURS,
         )}
         <TextAreaField
           label="What patients are told to do instead"
@@ -101,17 +99,11 @@ function PolicyForm({ saved }: { saved: BookingPolicy }) {
           booking, a new time or a cancellation are always sent. 0 turns a reminder off. New times apply to
           visits booked or moved from now on.
         </p>
-        {hoursField(
-          'firstReminderHours',
-          'First reminder (hours before)',
-          `At most ${MAX_REMINDER_HOURS}.`,
-          MAX_REMINDER_HOURS,
-        )}
+        {hoursField('firstReminderHours', 'First reminder (hours before)', `At most ${MAX_REMINDER_HOURS}.`)}
         {hoursField(
           'secondReminderHours',
           'Second reminder (hours before)',
           `At most ${MAX_REMINDER_HOURS}.`,
-          MAX_REMINDER_HOURS,
         )}
         <Field
           label="Organization name in e-mails"

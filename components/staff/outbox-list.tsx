@@ -84,7 +84,7 @@ export function OutboxList() {
       </div>
       <QueryState query={query} headingLevel={3} what="the outbox">
         {(page) => (
-          <>
+          <div className={styles.outbox}>
             {page.transport === 'outbox' ? (
               <Notice tone="info" title="No SMTP server is configured">
                 <p>
@@ -105,7 +105,7 @@ export function OutboxList() {
                 ))}
               </ol>
             )}
-          </>
+          </div>
         )}
       </QueryState>
     </>

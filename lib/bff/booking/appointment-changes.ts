@@ -11,13 +11,13 @@ import { refuseInsideNoticeWindow } from './notice-window';
 /** Who asks: a patient is held to the notice window, staff acting on their behalf are not. */
 export type ChangeActor = 'patient' | 'staff';
 
-interface Request {
+interface VisitRequest {
   patient: PatientAccount;
   idempotencyKey: string;
   actor: ChangeActor;
 }
 
-type Change = Request & { appointmentId: string };
+type Change = VisitRequest & { appointmentId: string };
 
 /** What the audit log keeps of a staff change: whether it was made inside the window. */
 export interface ChangeOutcome {
@@ -25,7 +25,7 @@ export interface ChangeOutcome {
 }
 
 /** The patient's own request tells the zone their e-mails use; staff's requests come from another browser. */
-async function prepare({ patient, actor }: Request) {
+async function prepare({ patient, actor }: VisitRequest) {
   if (actor === 'patient') await rememberPatientTimeZone(patient);
   return getServiceClient();
 }
@@ -47,7 +47,7 @@ async function checkChange(change: Change, action: 'cancel' | 'reschedule') {
 }
 
 export async function bookScheduledVisit(
-  request: Request & { chatId: string; startsAt: string; state: UsStateCode },
+  request: VisitRequest & { chatId: string; startsAt: string; state: UsStateCode },
 ): Promise<ScheduledBooking> {
   const client = await prepare(request);
   const booking = await client.bookScheduledAppointment({
@@ -70,7 +70,7 @@ export async function bookScheduledVisit(
 }
 
 export async function bookAsapVisit(
-  request: Request & { chatId: string; state: UsStateCode },
+  request: VisitRequest & { chatId: string; state: UsStateCode },
 ): Promise<AsapBooking> {
   const client = await prepare(request);
   const booking = await client.bookAsapAppointment({

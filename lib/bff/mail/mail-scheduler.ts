@@ -76,7 +76,7 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
       .orderBy(asc(mailMessages.dueAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(mailMessages)
       .set({
         leaseUntil: new Date(now.getTime() + leaseMs),
@@ -85,6 +85,10 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
       })
       .where(inArray(mailMessages.id, due))
       .returning();
+    // RETURNING keeps no order: a booking's confirmation goes out before its cancellation's.
+    return claimed.sort(
+      (a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+    );
   }
 
   /** Only the holder of the lease settles a message: a late instance whose lease was taken over does not. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OutboxMessageRow, OutboxPage, OutboxQuery } from '@/lib/contract/bff';
 import type { StaffAccount } from '@/lib/bff/accounts';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
@@ -32,7 +32,8 @@ export function readOutbox(admin: StaffAccount, query: OutboxQuery): Promise<Out
             query.status ? eq(mailMessages.status, query.status) : undefined,
           ),
         )
-        .orderBy(desc(mailMessages.createdAt), desc(mailMessages.dueAt))
+        // One change plans its confirmation and reminders together: the confirmation comes first.
+        .orderBy(desc(mailMessages.createdAt), asc(mailMessages.dueAt))
         .limit(OUTBOX_LIMIT);
       const items: OutboxMessageRow[] = rows.map((row) => ({
         id: row.id,
