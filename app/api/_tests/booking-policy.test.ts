@@ -176,6 +176,21 @@ describe('the notice window', () => {
     expect(await statusOf(appointmentId)).toMatchObject({ status: 'booked', startsAt: booked.startsAt });
   });
 
+  it("leaves a visit no longer booked to the service's own answer, window or not", async () => {
+    await setPolicy(DEFAULT_BOOKING_POLICY);
+    actAs(homer);
+    const appointmentId = await bookFirstSlot();
+    const path = `/api/appointments/${appointmentId}/cancel`;
+    expect((await callRoute(cancel, path, { method: 'POST', params: { appointmentId } })).status).toBe(200);
+    await setPolicy(WIDE_WINDOW);
+    actAs(homer);
+    const again = await readEnvelope(
+      await callRoute(cancel, path, { method: 'POST', params: { appointmentId } }),
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('error.appointment.not_booked');
+  });
+
   it('lets staff reschedule and cancel inside it, and the audit log says so', async () => {
     await setPolicy(DEFAULT_BOOKING_POLICY);
     actAs(homer);

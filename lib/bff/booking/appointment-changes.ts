@@ -42,8 +42,11 @@ async function checkChange(change: Change, action: 'cancel' | 'reschedule') {
     appointmentId: change.appointmentId,
   });
   const policy = await getBookingPolicy();
-  if (change.actor === 'patient') refuseInsideNoticeWindow({ policy, appointment, action });
-  return { client, appointment, inside: insideNoticeWindow(policy, appointment.startsAt, new Date()) };
+  // Only a booked visit is held to the window: the service itself refuses to change a cancelled one.
+  const inside =
+    appointment.status === 'booked' && insideNoticeWindow(policy, appointment.startsAt, new Date());
+  if (inside && change.actor === 'patient') refuseInsideNoticeWindow({ policy, appointment, action });
+  return { client, appointment, inside };
 }
 
 export async function bookScheduledVisit(
