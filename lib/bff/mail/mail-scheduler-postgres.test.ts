@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
@@ -14,6 +17,7 @@ import { smtpTransport } from './smtp-transport';
 describe.skipIf(!postgresBinariesAvailable())('two mail schedulers on one PostgreSQL', () => {
   let postgres: TestPostgres;
   let smtp: SmtpTestServer;
+  let url: string;
   const instances: DatabaseHandle[] = [];
 
   beforeAll(async () => {
@@ -22,7 +26,7 @@ describe.skipIf(!postgresBinariesAvailable())('two mail schedulers on one Postgr
     await admin.connect();
     await admin.query('CREATE DATABASE mail_instances');
     await admin.end();
-    const url = postgres.url.replace(/\/postgres$/, '/mail_instances');
+    url = postgres.url.replace(/\/postgres$/, '/mail_instances');
     for (const _ of [1, 2]) {
       const handle = await openDatabase({ kind: 'postgres', url });
       await handle.migrate('app');
@@ -65,5 +69,49 @@ describe.skipIf(!postgresBinariesAvailable())('two mail schedulers on one Postgr
     const rows = await instances[1]!.db.select({ status: mailMessages.status }).from(mailMessages);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+  }, 60_000);
+
+  it('send a message claimed by an instance killed (SIGKILL) before sending, once its lease expires', async () => {
+    const patient = await seedPatient(instances[0]!.db);
+    const [id] = await seedDueMessages(instances[0]!.db, { count: 1, dueAt: new Date(), patient });
+    const leaseMs = 60_000;
+    // Node itself, with tsx as a loader: the process killed is the one holding the claim's connection.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--conditions=react-server',
+        'testing/mail/claim-and-hang.ts',
+        url,
+        String(leaseMs),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    while (!output.includes('\n')) output += (await once(child.stdout, 'data'))[0] as string;
+    expect(output.trim()).toBe(`claimed ${id}`);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+
+    const clock = manualClock();
+    const survivor = createMailScheduler({
+      db: instances[1]!.db,
+      transport: smtpTransport(smtp.url),
+      from: 'Springfield Clinic <visits@clinic.test>',
+      clock,
+    });
+    // While the dead instance's lease lasts, nobody sends; once it has run out, the survivor does, once.
+    await survivor.runDue();
+    const arrived = () => smtp.received.filter((mail) => mail.messageId === `<${id}@clinic.test>`);
+    expect(arrived()).toHaveLength(0);
+    clock.advance(leaseMs);
+    await survivor.runDue();
+    await survivor.runDue();
+    expect(arrived()).toHaveLength(1);
+    const [row] = await instances[1]!.db.select().from(mailMessages).where(eq(mailMessages.id, id!));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    await survivor.stop();
   }, 60_000);
 });
