@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  DEFAULT_MAIL_FROM,
-  describeServiceMode,
-  parseAppConfig,
-} from '@/lib/bff/config/app-config';
+import { ConfigError, DEFAULT_MAIL_FROM, describeServiceMode, parseAppConfig } from '@/lib/bff/config/app-config';
 
 const SECRET = 'x'.repeat(32);
 
@@ -31,21 +26,16 @@ describe('parseAppConfig', () => {
       appUrl: 'https://visits.example.test',
     });
     expect(() => parseAppConfig({ SMTP_URL: 'smtp://mail.example.test' })).toThrow(/MAIL_FROM/);
-    expect(() => parseAppConfig({ SMTP_URL: 'https://mail.example.test', MAIL_FROM: 'a@b.test' })).toThrow(
-      /SMTP_URL/,
-    );
+    expect(() => parseAppConfig({ SMTP_URL: 'https://mail.example.test', MAIL_FROM: 'a@b.test' })).toThrow(/SMTP_URL/);
   });
 
   it('gives the chat relay generous deadlines unless configured, and refuses nonsense', () => {
     expect(parseAppConfig({}).relayDeadlines).toEqual({ idleMs: 300_000, overallMs: 1_800_000 });
     expect(
-      parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '20', RELAY_MAX_DURATION_SECONDS: ' 600 ' })
-        .relayDeadlines,
+      parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '20', RELAY_MAX_DURATION_SECONDS: ' 600 ' }).relayDeadlines,
     ).toEqual({ idleMs: 20_000, overallMs: 600_000 });
     expect(() => parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(/RELAY_IDLE_TIMEOUT_SECONDS/);
-    expect(() => parseAppConfig({ RELAY_MAX_DURATION_SECONDS: 'soon' })).toThrow(
-      /RELAY_MAX_DURATION_SECONDS/,
-    );
+    expect(() => parseAppConfig({ RELAY_MAX_DURATION_SECONDS: 'soon' })).toThrow(/RELAY_MAX_DURATION_SECONDS/);
   });
 
   it('reads a stable organization id, and refuses one that could not be a key', () => {
@@ -55,9 +45,7 @@ describe('parseAppConfig', () => {
   });
 
   it('treats blank variables as absent', () => {
-    expect(parseAppConfig({ SERVICE_BASE_URL: ' ', SERVICE_API_TOKEN: '' }).service).toEqual({
-      kind: 'embedded',
-    });
+    expect(parseAppConfig({ SERVICE_BASE_URL: ' ', SERVICE_API_TOKEN: '' }).service).toEqual({ kind: 'embedded' });
   });
 
   it('selects remote mode when both the base URL and the token are set', () => {
@@ -150,20 +138,14 @@ describe('parseAppConfig: database and cookies', () => {
   });
 
   it('reads the demo staff password, blank as absent', () => {
-    expect(parseAppConfig({ DEMO_STAFF_PASSWORD: 'demo-password-1' }).demoStaffPassword).toBe(
-      'demo-password-1',
-    );
+    expect(parseAppConfig({ DEMO_STAFF_PASSWORD: 'demo-password-1' }).demoStaffPassword).toBe('demo-password-1');
     expect(parseAppConfig({ DEMO_STAFF_PASSWORD: ' ' }).demoStaffPassword).toBeUndefined();
   });
 });
 
 describe('describeServiceMode', () => {
   it('names the mode and never the token', () => {
-    const text = describeServiceMode({
-      kind: 'remote',
-      baseUrl: 'https://svc.test/api/v1',
-      token: 'tok-secret',
-    });
+    const text = describeServiceMode({ kind: 'remote', baseUrl: 'https://svc.test/api/v1', token: 'tok-secret' });
     expect(text).toContain('https://svc.test');
     expect(text).not.toContain('tok-secret');
   });

@@ -60,10 +60,7 @@ const rawEnvSchema = z.object({
       .max(100_000, 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000')
       .default(10),
   ),
-  STAFF_IDLE_TIMEOUT_SECONDS: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(60).max(86_400).default(1800),
-  ),
+  STAFF_IDLE_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(60).max(86_400).default(1800)),
   ORGANIZATION_ID: z.preprocess(
     blankToUndefined,
     z
@@ -95,7 +92,9 @@ const rawEnvSchema = z.object({
   RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
 });
 
-export type ServiceMode = { kind: 'embedded' } | { kind: 'remote'; baseUrl: string; token: string };
+export type ServiceMode =
+  | { kind: 'embedded' }
+  | { kind: 'remote'; baseUrl: string; token: string };
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -162,9 +161,7 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
     problems.push(`SERVICE_BASE_URL must include the version prefix /api/v1 (got ${env.SERVICE_BASE_URL}).`);
   }
   if (env.NODE_ENV === 'production' && (env.SESSION_SECRET?.length ?? 0) < MIN_SESSION_SECRET_LENGTH) {
-    problems.push(
-      `SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters is required in production.`,
-    );
+    problems.push(`SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters is required in production.`);
   } else if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
     problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
   }

@@ -60,9 +60,7 @@ export function chatEventsPrefetch(chatId: string): Prefetch {
       queryFn: async () => {
         const { account } = await requirePatient();
         const organizationKey = await getOrganizationKey();
-        return {
-          events: await listChatControlEvents({ organizationKey, chatId, patientAccountId: account.id }),
-        };
+        return { events: await listChatControlEvents({ organizationKey, chatId, patientAccountId: account.id }) };
       },
     });
 }

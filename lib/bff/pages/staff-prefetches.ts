@@ -86,24 +86,15 @@ export const patientsListPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...patientsQuery(DEFAULT_PATIENTS_QUERY),
     queryFn: async () =>
-      readPatientsList(
-        await requireStaff(),
-        routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY)),
-      ),
+      readPatientsList(await requireStaff(), routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY))),
   });
 
 export function patientPrefetches(patientId: string): Prefetch[] {
   return [
     (queryClient) =>
-      queryClient.prefetchQuery({
-        ...patientDetailsQuery(patientId),
-        queryFn: () => readPatientDetails(patientId),
-      }),
+      queryClient.prefetchQuery({ ...patientDetailsQuery(patientId), queryFn: () => readPatientDetails(patientId) }),
     (queryClient) =>
-      queryClient.prefetchQuery({
-        ...patientNoteQuery(patientId),
-        queryFn: () => readPatientNote(patientId),
-      }),
+      queryClient.prefetchQuery({ ...patientNoteQuery(patientId), queryFn: () => readPatientNote(patientId) }),
     (queryClient) =>
       queryClient.prefetchQuery({
         ...patientAppointmentsQuery(patientId),
@@ -119,10 +110,7 @@ export function patientPrefetches(patientId: string): Prefetch[] {
         queryFn: () => readPatientConsultations(patientId),
       }),
     (queryClient) =>
-      queryClient.prefetchQuery({
-        ...patientTimelineQuery(patientId),
-        queryFn: () => readPatientTimeline(patientId),
-      }),
+      queryClient.prefetchQuery({ ...patientTimelineQuery(patientId), queryFn: () => readPatientTimeline(patientId) }),
   ];
 }
 
@@ -132,11 +120,7 @@ export function transcriptPrefetches(patientId: string, chatId: string): Prefetc
       queryClient.prefetchInfiniteQuery({
         ...transcriptMessagesQuery(patientId, chatId),
         queryFn: () =>
-          readTranscriptMessages(
-            patientId,
-            chatId,
-            routeQuery(messagesListQuerySchema, `/?${messagesPageQuery(1)}`),
-          ),
+          readTranscriptMessages(patientId, chatId, routeQuery(messagesListQuerySchema, `/?${messagesPageQuery(1)}`)),
       }),
     (queryClient) =>
       queryClient.prefetchQuery({
@@ -147,36 +131,24 @@ export function transcriptPrefetches(patientId: string, chatId: string): Prefetc
 }
 
 export const integrationHealthPrefetch: Prefetch = (queryClient) =>
-  queryClient.prefetchQuery({
-    ...integrationHealthQuery,
-    queryFn: async () => readIntegrationHealth(await requireStaff()),
-  });
+  queryClient.prefetchQuery({ ...integrationHealthQuery, queryFn: async () => readIntegrationHealth(await requireStaff()) });
 
 export const requestLogPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...requestLogQuery(DEFAULT_REQUEST_LOG_QUERY),
     queryFn: async () =>
-      readRequestLog(
-        await requireStaff({ role: 'admin' }),
-        routeQuery(requestLogQuerySchema, withQuery('/', DEFAULT_REQUEST_LOG_QUERY)),
-      ),
+      readRequestLog(await requireStaff({ role: 'admin' }), routeQuery(requestLogQuerySchema, withQuery('/', DEFAULT_REQUEST_LOG_QUERY))),
   });
 
 export const auditLogPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...auditLogQuery(DEFAULT_AUDIT_LOG_QUERY),
     queryFn: async () =>
-      readAuditLog(
-        await requireStaff({ role: 'admin' }),
-        routeQuery(auditLogQuerySchema, withQuery('/', DEFAULT_AUDIT_LOG_QUERY)),
-      ),
+      readAuditLog(await requireStaff({ role: 'admin' }), routeQuery(auditLogQuerySchema, withQuery('/', DEFAULT_AUDIT_LOG_QUERY))),
   });
 
 export const staffAccountsPrefetch: Prefetch = (queryClient) =>
-  queryClient.prefetchQuery({
-    ...staffAccountsQuery,
-    queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })),
-  });
+  queryClient.prefetchQuery({ ...staffAccountsQuery, queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })) });
 
 export const staffSafetyGuidancePrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({

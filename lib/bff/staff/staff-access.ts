@@ -38,7 +38,9 @@ async function recordFailure(
       detail: { ...detail, outcome: 'failed', status: failureStatus(error) },
     });
   } catch (auditError) {
-    console.error(`[bff] could not record a failed staff action: ${loggableError(auditError)}`);
+    console.error(
+      `[bff] could not record a failed staff action: ${loggableError(auditError)}`,
+    );
   }
 }
 

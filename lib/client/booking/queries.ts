@@ -1,11 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  appointmentSchema,
-  chatSummarySchema,
-  pagedDataSchema,
-  SIZE_MAX,
-  type AppointmentStatus,
-} from '@/lib/contract';
+import { appointmentSchema, chatSummarySchema, pagedDataSchema, SIZE_MAX, type AppointmentStatus } from '@/lib/contract';
 import { patientBookingPolicySchema } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -39,10 +33,7 @@ export function appointmentQuery(appointmentId: string) {
   return queryOptions({
     queryKey: queryKeys.appointments.detail(appointmentId),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}`, {
-        schema: appointmentSchema,
-        signal,
-      }),
+      apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}`, { schema: appointmentSchema, signal }),
   });
 }
 
@@ -61,10 +52,7 @@ export const nextAppointmentQuery = queryOptions({
 export const bookableChatsQuery = queryOptions({
   queryKey: queryKeys.chats.bookable(),
   queryFn: ({ signal }) =>
-    apiFetch(`/api/chats?page=1&size=${BOOKABLE_CHATS_COUNT}&orderBy=-createdAt`, {
-      schema: chatsPageSchema,
-      signal,
-    }),
+    apiFetch(`/api/chats?page=1&size=${BOOKABLE_CHATS_COUNT}&orderBy=-createdAt`, { schema: chatsPageSchema, signal }),
 });
 
 /** The notice window and the organization's contact text, so the appointment page says so before a try. */

@@ -36,18 +36,8 @@ export const PATIENT_APPOINTMENTS_SIZE = 100;
 
 /** The lists' first views, as their tables ask for them before any filter or paging. */
 export const DEFAULT_PATIENTS_QUERY: StaffListQuery = { q: '', page: 1, size: PATIENTS_PAGE_SIZE };
-export const DEFAULT_REQUEST_LOG_QUERY: StaffListQuery = {
-  status: '',
-  pathTemplate: '',
-  patientId: '',
-  requestId: '',
-};
-export const DEFAULT_AUDIT_LOG_QUERY: StaffListQuery = {
-  action: '',
-  patientId: '',
-  page: 1,
-  size: AUDIT_LOG_PAGE_SIZE,
-};
+export const DEFAULT_REQUEST_LOG_QUERY: StaffListQuery = { status: '', pathTemplate: '', patientId: '', requestId: '' };
+export const DEFAULT_AUDIT_LOG_QUERY: StaffListQuery = { action: '', patientId: '', page: 1, size: AUDIT_LOG_PAGE_SIZE };
 
 export interface StaffPatientDetails {
   patient: { id: string; email: string; createdAt: string };
@@ -94,9 +84,7 @@ export function patientAppointmentsQuery(patientId: string) {
   return queryOptions({
     queryKey: queryKeys.staff.patientPart(patientId, 'appointments'),
     queryFn: () =>
-      apiFetch<PagedData<Appointment>>(
-        patientApiPath(patientId, `/appointments?size=${PATIENT_APPOINTMENTS_SIZE}`),
-      ),
+      apiFetch<PagedData<Appointment>>(patientApiPath(patientId, `/appointments?size=${PATIENT_APPOINTMENTS_SIZE}`)),
   });
 }
 

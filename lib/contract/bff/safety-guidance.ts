@@ -14,10 +14,7 @@ export const safetyContactSchema = z.object({
 
 export const safetyGuidanceSchema = z.object({
   // Stored text (ADR 0031): shown to every patient who meets a safety event.
-  message: z
-    .string()
-    .trim()
-    .pipe(multiLineTextSchema({ min: 1, max: 1000 })),
+  message: z.string().trim().pipe(multiLineTextSchema({ min: 1, max: 1000 })),
   contacts: z.array(safetyContactSchema).min(1).max(5),
 });
 

@@ -7,10 +7,7 @@ export const STAFF_NOTE_MAX_LENGTH = 2000;
 /** The note staff keep about a patient; empty text removes it. */
 export const staffNoteBodySchema = z.strictObject({
   // Sent to the service as prompt context: stored text, free text's rule (ADR 0031).
-  note: z
-    .string()
-    .trim()
-    .pipe(multiLineTextSchema({ max: STAFF_NOTE_MAX_LENGTH })),
+  note: z.string().trim().pipe(multiLineTextSchema({ max: STAFF_NOTE_MAX_LENGTH })),
 });
 
 export interface StaffNote {
