@@ -36,6 +36,14 @@ export async function startNodeServer() {
     console.error(`Could not open and migrate the app database: ${loggableError(error)}`);
     process.exit(1);
   }
+  // E-mail confirmations and reminders: every instance polls the app's database (ADR 0064). A graceful
+  // shutdown calls stopMailScheduler() from lib/bff/mail/mail-runtime, which waits for the messages in hand.
+  const { startMailScheduler } = await import('./lib/bff/mail/mail-runtime');
+  try {
+    await startMailScheduler();
+  } catch (error) {
+    console.error(`Could not start the e-mail scheduler: ${loggableError(error)}`);
+  }
   if (config.service.kind === 'embedded') {
     const { describeDemoStaff, ensureDemoStaff } = await import('./lib/bff/staff/demo-staff');
     try {

@@ -5,7 +5,8 @@ const nextConfig = {
   // The interface's paths end in '/'; the embedded mount must receive them unchanged.
   skipTrailingSlashRedirect: true,
   // PGlite ships WebAssembly it loads from its own package folder; the ZIP dataset is 16 MB of JS
-  // loaded on first use: neither belongs in a bundle. The OpenTelemetry SDK patches `pg` as Node
+  // loaded on first use: neither belongs in a bundle. nodemailer runs only on the server, as Node loads it.
+  // The OpenTelemetry SDK patches `pg` as Node
   // requires it, and the API must be the one copy Next's own spans use (ADR 0062).
   serverExternalPackages: [
     '@electric-sql/pglite',
@@ -14,6 +15,7 @@ const nextConfig = {
     '@opentelemetry/api',
     '@opentelemetry/sdk-node',
     '@opentelemetry/instrumentation-pg',
+    'nodemailer',
   ],
 };
 

@@ -2,8 +2,11 @@
 
 import { Button } from '@/components/ui';
 import type { Appointment } from '@/lib/contract';
-import { buildCalendarFile, downloadCalendarFile } from '@/lib/client/booking/calendar-file';
-import { stateName, visitTypeLabel } from './appointment-facts';
+import {
+  buildCalendarFile,
+  downloadCalendarFile,
+  visitCalendarEvent,
+} from '@/lib/client/booking/calendar-file';
 
 /** An .ics file made in the browser from what the page already shows. */
 export function AddToCalendar({ appointment }: { appointment: Appointment }) {
@@ -12,14 +15,15 @@ export function AddToCalendar({ appointment }: { appointment: Appointment }) {
   const start = new Date(startsAt);
   const end = endsAt ? new Date(endsAt) : new Date(start.getTime() + appointment.durationMinutes * 60_000);
   const save = () => {
-    const file = buildCalendarFile({
-      uid: `${appointment.id}@consultations`,
-      start,
-      end,
-      summary: `Clinician visit (${visitTypeLabel(appointment).toLowerCase()})`,
-      description: `Video visit with a clinician licensed in ${stateName(appointment.location.state)}.`,
-      url: `${window.location.origin}/appointments/${encodeURIComponent(appointment.id)}`,
-    });
+    const file = buildCalendarFile(
+      visitCalendarEvent({
+        appointmentId: appointment.id,
+        start,
+        end,
+        state: appointment.location.state,
+        pageUrl: `${window.location.origin}/appointments/${encodeURIComponent(appointment.id)}`,
+      }),
+    );
     downloadCalendarFile(`appointment-${appointment.id}.ics`, file);
   };
   return (

@@ -4,11 +4,13 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Button, Notice, Skeleton } from '@/components/ui';
 import { formatDateTime } from '@/lib/client/format-time';
-import { useAppointment } from '@/lib/client/booking/use-appointments';
+import { useAppointment, useBookingPolicy } from '@/lib/client/booking/use-appointments';
+import { insideNoticeWindow } from '@/lib/contract/bff/booking-policy-values';
 import { AddToCalendar } from './add-to-calendar';
 import { QueryError } from '@/components/ui/query-state';
 import { canReschedule, isAsap, isBooked } from './appointment-facts';
 import { AppointmentSummary } from './appointment-summary';
+import { NoticeWindowNotice } from './notice-window-notice';
 import { CancelAppointment } from './cancel-appointment';
 import { ReschedulePanel } from './reschedule-panel';
 import styles from './booking.module.css';
@@ -23,6 +25,7 @@ export function AppointmentDetail({
 }) {
   const timeZone = useDisplayTimeZone();
   const appointment = useAppointment(appointmentId);
+  const policy = useBookingPolicy();
   const [rescheduling, setRescheduling] = useState(false);
   const [moved, setMoved] = useState(false);
 
@@ -40,6 +43,9 @@ export function AppointmentDetail({
   const visit = appointment.data;
   const asap = isAsap(visit);
   const when = visit.startsAt ? `on ${formatDateTime(visit.startsAt, timeZone)}` : '';
+  // The BFF refuses a change inside the window anyway; the page says so first, with whom to call.
+  const locked =
+    isBooked(visit) && !!policy.data && insideNoticeWindow(policy.data, visit.startsAt, new Date());
   return (
     <div className={styles.stack}>
       {justBooked && isBooked(visit) ? (
@@ -71,16 +77,17 @@ export function AppointmentDetail({
           </p>
         </section>
       ) : null}
+      {locked && policy.data ? <NoticeWindowNotice policy={policy.data} /> : null}
       <div className={styles.actions}>
         {isBooked(visit) && !asap ? <AddToCalendar appointment={visit} /> : null}
-        {canReschedule(visit, new Date()) && !rescheduling ? (
+        {!locked && canReschedule(visit, new Date()) && !rescheduling ? (
           <Button variant="secondary" onClick={() => setRescheduling(true)}>
             Reschedule
           </Button>
         ) : null}
-        {isBooked(visit) ? <CancelAppointment appointmentId={visit.id} when={when} /> : null}
+        {!locked && isBooked(visit) ? <CancelAppointment appointmentId={visit.id} when={when} /> : null}
       </div>
-      {rescheduling && canReschedule(visit, new Date()) ? (
+      {!locked && rescheduling && canReschedule(visit, new Date()) ? (
         <ReschedulePanel
           appointment={visit}
           timeZone={timeZone}

@@ -4,14 +4,19 @@ import styles from '@/components/booking/booking.module.css';
 import { ProfileAddress } from './profile-address';
 import { ProfileDetails } from './profile-details';
 import { DownloadMyRecord } from './download-my-record';
+import { ReminderSetting } from './reminder-setting';
 
-/** Details on file (read-only), the address (editable) and the preferred pharmacy (changed on /pharmacy). */
+/**
+ * Details on file (read-only), the address (editable), the preferred pharmacy (changed on /pharmacy) and
+ * whether reminders are e-mailed.
+ */
 export function ProfileSections() {
   return (
     <div className={styles.stack}>
       <ProfileDetails />
       <ProfileAddress />
       <PreferredPharmacyCard action={<Link href="/pharmacy">Change pharmacy</Link>} />
+      <ReminderSetting />
       <DownloadMyRecord />
     </div>
   );

@@ -11,6 +11,8 @@ const ADMIN_LINKS = [
   'Audit log',
   'Staff accounts',
   'Safety guidance',
+  'Booking policy',
+  'Outbox',
   'EHR export',
   'Fault panel',
 ];

@@ -19,6 +19,8 @@ const ITEMS: NavItem[] = [
   { href: '/staff/admin/audit-log', label: 'Audit log', adminOnly: true },
   { href: '/staff/admin/accounts', label: 'Staff accounts', adminOnly: true },
   { href: '/staff/admin/safety-guidance', label: 'Safety guidance', adminOnly: true },
+  { href: '/staff/admin/booking-policy', label: 'Booking policy', adminOnly: true },
+  { href: '/staff/admin/outbox', label: 'Outbox', adminOnly: true },
   { href: '/staff/admin/fhir-export', label: 'EHR export', adminOnly: true },
   { href: '/staff/admin/faults', label: 'Fault panel', adminOnly: true, embeddedOnly: true },
 ];

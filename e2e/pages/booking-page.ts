@@ -63,6 +63,8 @@ export class AppointmentsPage {
   readonly cancelDialog: Locator;
   readonly confirmCancelButton: Locator;
   readonly scheduledVisit: Locator;
+  /** In place of Reschedule and Cancel inside the organization's notice window. */
+  readonly noticeWindowNotice: Locator;
   readonly slots: SlotPicker;
 
   constructor(readonly page: Page) {
@@ -79,6 +81,7 @@ export class AppointmentsPage {
     this.cancelDialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
     this.confirmCancelButton = this.cancelDialog.getByRole('button', { name: 'Yes, cancel it' });
     this.scheduledVisit = page.getByRole('region', { name: 'Scheduled visit' });
+    this.noticeWindowNotice = page.locator('[data-tone]').filter({ hasText: 'Changes need a call now' });
     this.slots = new SlotPicker(page);
   }
 

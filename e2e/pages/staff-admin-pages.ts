@@ -102,3 +102,40 @@ export class FaultPanelPage {
     this.faultsInForce = page.getByRole('group', { name: 'Faults in force' });
   }
 }
+
+/** The admin's booking policy page, /staff/admin/booking-policy. */
+export class BookingPolicyPage {
+  readonly noticeHours: Locator;
+  readonly contactText: Locator;
+  readonly firstReminder: Locator;
+  readonly secondReminder: Locator;
+  readonly organizationName: Locator;
+  readonly saveButton: Locator;
+  readonly savedNotice: Locator;
+
+  constructor(readonly page: Page) {
+    this.noticeHours = page.getByLabel('Notice window (hours before the visit)');
+    this.contactText = page.getByLabel('What patients are told to do instead');
+    this.firstReminder = page.getByLabel('First reminder (hours before)');
+    this.secondReminder = page.getByLabel('Second reminder (hours before)');
+    this.organizationName = page.getByLabel('Organization name in e-mails');
+    this.saveButton = page.getByRole('button', { name: 'Save policy' });
+    this.savedNotice = page.getByRole('status').filter({ hasText: 'Booking policy saved' });
+  }
+}
+
+/** The admin's outbox of e-mails to patients, /staff/admin/outbox. */
+export class OutboxPage {
+  readonly list: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'Messages, newest first' });
+    this.status = page.getByLabel('Status');
+  }
+
+  /** The messages to one recipient. */
+  messagesTo(email: string): Locator {
+    return this.list.getByRole('listitem').filter({ hasText: email });
+  }
+}

@@ -8,6 +8,8 @@ const ADMIN_PAGES = [
   ['/staff/admin/audit-log', 'Audit log'],
   ['/staff/admin/faults', 'Fault panel'],
   ['/staff/admin/fhir-export', 'EHR export'],
+  ['/staff/admin/booking-policy', 'Booking policy'],
+  ['/staff/admin/outbox', 'Outbox'],
 ] as const;
 
 const ADMIN_LINKS = [
@@ -15,6 +17,8 @@ const ADMIN_LINKS = [
   'Audit log',
   'Staff accounts',
   'Safety guidance',
+  'Booking policy',
+  'Outbox',
   'EHR export',
   'Fault panel',
 ];
@@ -57,6 +61,9 @@ test('a staff-role member is offered no admin page, is refused them, and the adm
     ['GET', '/api/staff/accounts'],
     ['POST', '/api/staff/accounts', { email: 'someone-else@example.test', role: 'admin' }],
     ['GET', '/api/staff/safety-guidance'],
+    ['GET', '/api/staff/booking-policy'],
+    ['PUT', '/api/staff/booking-policy', { noticeHours: 720 }],
+    ['GET', '/api/staff/outbox'],
   ] as const;
   for (const [method, path, data] of calls) {
     const response = await page.request.fetch(path, {

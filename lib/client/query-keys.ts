@@ -19,6 +19,8 @@ export const queryKeys = {
   completedChats: ['completed-chats'] as const,
   safetyGuidance: ['safety-guidance'] as const,
   document: (documentId: string) => ['documents', documentId] as const,
+  bookingPolicy: ['booking-policy'] as const,
+  reminders: ['reminders'] as const,
   address: ['address'] as const,
   pharmacy: {
     preferred: ['pharmacy', 'preferred'] as const,
@@ -44,6 +46,8 @@ export const queryKeys = {
     health: ['staff', 'health'] as const,
     accounts: ['staff', 'accounts'] as const,
     safetyGuidance: ['staff', 'safety-guidance'] as const,
+    bookingPolicy: ['staff', 'booking-policy'] as const,
+    outbox: (query: unknown) => ['staff', 'outbox', query] as const,
     faults: ['staff', 'faults'] as const,
   },
 } as const;

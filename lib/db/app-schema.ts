@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -11,6 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   STAFF_ROLES,
+  type BookingPolicy,
+  type MailKind,
+  type MailStatus,
   type PreferredPharmacy,
   type RecordedCallToAction,
   type SafetyGuidance,
@@ -42,6 +46,10 @@ export const patientAccounts = app.table(
     preferredPharmacy: jsonb('preferred_pharmacy').$type<PreferredPharmacy>(),
     /** Every session cookie carries the version it was issued at; raising it revokes them all at once. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Off: no reminders are sent; confirmations of what was done always are. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** The IANA zone the patient's browser last reported: the e-mails give times in it. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('patient_accounts_org_email_unique').on(table.organizationKey, table.email)],
@@ -197,3 +205,55 @@ export const deploymentSettings = app.table('deployment_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** The organization's booking policy (notice window, contact text, reminder offsets) once an admin set it. */
+export const bookingPolicy = app.table('booking_policy', {
+  organizationKey: text('organization_key').primaryKey(),
+  policy: jsonb('policy').$type<BookingPolicy>().notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedByStaffId: text('updated_by_staff_id')
+    .notNull()
+    .references(() => staffAccounts.id),
+});
+
+/**
+ * Every e-mail to a patient, from the moment it is planned: the scheduler's durable job queue and, without
+ * SMTP, the outbox admins read (ADR 0064). `id` is the message's stable Message-ID; `dedupeKey` keeps one
+ * row per confirmation or reminder however often the action behind it is replayed. A scheduler claims a
+ * due row by setting `leaseUntil`/`leaseToken`; a lease that expires (the instance died) is claimed again.
+ */
+export const mailMessages = app.table(
+  'mail_messages',
+  {
+    id: text('id').primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    patientAccountId: text('patient_account_id')
+      .notNull()
+      .references(() => patientAccounts.id),
+    appointmentId: text('appointment_id').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** The visit as an iCalendar file, attached to a booking's or a new time's confirmation. */
+    calendar: text('calendar'),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    dueAt: at('due_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: at('lease_until'),
+    leaseToken: text('lease_token'),
+    lastError: text('last_error'),
+    /** 'smtp' or 'outbox': where it went. */
+    deliveredVia: text('delivered_via'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('mail_messages_dedupe_unique').on(table.organizationKey, table.dedupeKey),
+    index('mail_messages_due_idx').on(table.status, table.dueAt),
+    index('mail_messages_appointment_idx').on(table.organizationKey, table.appointmentId),
+    index('mail_messages_organization_idx').on(table.organizationKey, table.createdAt),
+  ],
+);

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
-import { addressPrefetch, profilePrefetch } from '@/lib/bff/pages/patient-prefetches';
+import {
+  addressPrefetch,
+  profilePrefetch,
+  reminderPreferencePrefetch,
+} from '@/lib/bff/pages/patient-prefetches';
 import { ProfileSections } from '@/components/profile/profile-sections';
 import { PageHeading } from '@/components/ui';
 
@@ -10,7 +14,7 @@ export default function ProfilePage() {
   return (
     <main id="main" className="page">
       <PageHeading>Profile</PageHeading>
-      <Prefetched prefetches={[profilePrefetch, addressPrefetch]}>
+      <Prefetched prefetches={[profilePrefetch, addressPrefetch, reminderPreferencePrefetch]}>
         <ProfileSections />
       </Prefetched>
     </main>

@@ -26,6 +26,9 @@ import {
   registerBodySchema,
   requestLogQuerySchema,
   safetyGuidanceSchema,
+  bookingPolicySchema,
+  outboxQuerySchema,
+  reminderPreferenceSchema,
   staffNoteBodySchema,
   staffPatientsQuerySchema,
   updateStaffBodySchema,
@@ -67,6 +70,10 @@ import * as consultations from '@/app/api/documents/route';
 import * as pharmacy from '@/app/api/pharmacy/route';
 import * as pharmacySearch from '@/app/api/pharmacy/search/route';
 import * as safetyGuidance from '@/app/api/safety-guidance/route';
+import * as bookingPolicy from '@/app/api/booking-policy/route';
+import * as staffBookingPolicy from '@/app/api/staff/booking-policy/route';
+import * as staffOutbox from '@/app/api/staff/outbox/route';
+import * as myReminders from '@/app/api/users/me/reminders/route';
 import * as staffAccount from '@/app/api/staff/accounts/[staffId]/route';
 import * as staffAccounts from '@/app/api/staff/accounts/route';
 import * as staffDocument from '@/app/api/staff/documents/[patientId]/[documentId]/route';
@@ -269,6 +276,36 @@ const ROUTES: RouteCase[] = [
     body: pharmacySearchBodySchema,
   },
   { path: '/api/safety-guidance', method: 'GET', handler: safetyGuidance.GET, caller: 'patient' },
+  { path: '/api/booking-policy', method: 'GET', handler: bookingPolicy.GET, caller: 'patient' },
+  { path: '/api/staff/booking-policy', method: 'GET', handler: staffBookingPolicy.GET, caller: 'admin' },
+  {
+    path: '/api/staff/outbox',
+    method: 'GET',
+    handler: staffOutbox.GET,
+    caller: 'admin',
+    query: outboxQuerySchema,
+  },
+  { path: '/api/users/me/reminders', method: 'GET', handler: myReminders.GET, caller: 'patient' },
+  {
+    path: '/api/users/me/reminders',
+    method: 'PUT',
+    handler: myReminders.PUT,
+    caller: 'patient',
+    body: reminderPreferenceSchema,
+    async readBack(sent) {
+      expect(await dataOf(myReminders.GET, '/api/users/me/reminders')).toEqual(sent);
+    },
+  },
+  {
+    path: '/api/staff/booking-policy',
+    method: 'PUT',
+    handler: staffBookingPolicy.PUT,
+    caller: 'admin',
+    body: bookingPolicySchema,
+    async readBack(_sent, answer) {
+      expect(await dataOf(staffBookingPolicy.GET, '/api/staff/booking-policy')).toEqual(answer);
+    },
+  },
   {
     path: '/api/staff/accounts/[staffId]',
     method: 'PATCH',

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeServiceMode, parseAppConfig } from '@/lib/bff/config/app-config';
+import { ConfigError, DEFAULT_MAIL_FROM, describeServiceMode, parseAppConfig } from '@/lib/bff/config/app-config';
 
 const SECRET = 'x'.repeat(32);
 
 describe('parseAppConfig', () => {
   it('runs embedded with nothing configured', () => {
     expect(parseAppConfig({}).service).toEqual({ kind: 'embedded' });
+  });
+
+  it('sends mail over SMTP only with a sender, and keeps it in the outbox without SMTP_URL', () => {
+    expect(parseAppConfig({ PORT: '3100' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: DEFAULT_MAIL_FROM,
+      appUrl: 'http://localhost:3100',
+    });
+    expect(
+      parseAppConfig({
+        SMTP_URL: 'smtp://mail.example.test:587',
+        MAIL_FROM: 'Clinic <visits@example.test>',
+        APP_URL: 'https://visits.example.test/',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtp://mail.example.test:587',
+      from: 'Clinic <visits@example.test>',
+      appUrl: 'https://visits.example.test',
+    });
+    expect(() => parseAppConfig({ SMTP_URL: 'smtp://mail.example.test' })).toThrow(/MAIL_FROM/);
+    expect(() => parseAppConfig({ SMTP_URL: 'https://mail.example.test', MAIL_FROM: 'a@b.test' })).toThrow(/SMTP_URL/);
   });
 
   it('gives the chat relay generous deadlines unless configured, and refuses nonsense', () => {

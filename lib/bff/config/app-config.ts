@@ -87,6 +87,16 @@ const rawEnvSchema = z.object({
       })
       .optional(),
   ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalString,
+  APP_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL' }).optional(),
+  ),
+  PORT: optionalString,
   RELAY_IDLE_TIMEOUT_SECONDS: positiveSeconds(5 * 60),
   RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
 });
@@ -127,6 +137,11 @@ export interface AppConfig {
   relayDeadlines: { idleMs: number; overallMs: number };
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces and metrics go; unset, no telemetry SDK is loaded (ADR 0062). */
   telemetryEndpoint: string | undefined;
+  /**
+   * E-mail to patients: over SMTP when `smtpUrl` is set, else kept in the outbox only (ADR 0064). `from` is
+   * MAIL_FROM, required with SMTP_URL; `appUrl` (APP_URL) starts the links to the appointment page.
+   */
+  mail: { smtpUrl: string | undefined; from: string; appUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -134,6 +149,9 @@ export class ConfigError extends Error {
 }
 
 const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** The sender the outbox shows when no SMTP server is configured: a reserved domain, never delivered. */
+export const DEFAULT_MAIL_FROM = 'Consultations <no-reply@consultations.invalid>';
 
 export function parseAppConfig(source: Record<string, string | undefined>): AppConfig {
   const parsed = rawEnvSchema.safeParse(source);
@@ -165,6 +183,9 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
       'No consultation service is configured: set SERVICE_BASE_URL and SERVICE_API_TOKEN, or set EMBEDDED_SERVICE=1 to run the embedded demo service in production.',
     );
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    problems.push('SMTP_URL is set but MAIL_FROM is not: say whom the e-mails to patients come from.');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -193,6 +214,12 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
       overallMs: env.RELAY_MAX_DURATION_SECONDS * 1000,
     },
     telemetryEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      // The links in e-mails, as the embedded service's waiting-room links are made.
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   APPOINTMENTS_PAGE_SIZE,
   BOOKABLE_CHATS_COUNT,
   bookableChatsQuery,
+  bookingPolicyQuery,
   nextAppointmentQuery,
 } from '@/lib/client/booking/queries';
 import {
@@ -19,12 +20,14 @@ import {
 } from '@/lib/client/chat/queries';
 import { MESSAGES_PAGE_SIZE } from '@/lib/client/message-pages';
 import { preferredPharmacyQuery } from '@/lib/client/pharmacy/queries';
-import { addressQuery, profileQuery } from '@/lib/client/profile/queries';
+import { addressQuery, profileQuery, reminderPreferenceQuery } from '@/lib/client/profile/queries';
 import { requirePatient } from '@/lib/bff/accounts';
 import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
 import { listCompletedChats } from '@/lib/bff/records/completed-chats';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { patientBookingPolicy } from '@/lib/bff/booking/booking-policy';
+import { readReminderPreference } from '@/lib/bff/accounts/reminder-preference';
 import type { Prefetch } from './prefetch';
 
 /**
@@ -123,6 +126,21 @@ export function appointmentPrefetch(appointmentId: string): Prefetch {
       },
     });
 }
+
+export const bookingPolicyPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...bookingPolicyQuery,
+    queryFn: async () => {
+      await requirePatient();
+      return patientBookingPolicy();
+    },
+  });
+
+export const reminderPreferencePrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...reminderPreferenceQuery,
+    queryFn: async () => readReminderPreference((await requirePatient()).account.id),
+  });
 
 export const profilePrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({

@@ -25,6 +25,8 @@ import {
   requestLogQuery,
   staffAccountsQuery,
   staffSafetyGuidanceQuery,
+  staffBookingPolicyQuery,
+  outboxQuery,
   staffSessionQuery,
   transcriptEventsQuery,
   transcriptMessagesQuery,
@@ -32,6 +34,8 @@ import {
 import { withQuery } from '@/lib/client/staff/staff-paths';
 import { requireStaff, type StaffAccount } from '@/lib/bff/accounts';
 import { getSafetyGuidance } from '@/lib/bff/safety/safety-guidance';
+import { getBookingPolicy } from '@/lib/bff/booking/booking-policy';
+import { readOutbox } from '@/lib/bff/mail/outbox-reads';
 import { callServiceFaults } from '@/lib/bff/staff/service-faults';
 import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
 import {
@@ -153,6 +157,21 @@ export const staffSafetyGuidancePrefetch: Prefetch = (queryClient) =>
       await requireStaff({ role: 'admin' });
       return getSafetyGuidance();
     },
+  });
+
+export const staffBookingPolicyPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...staffBookingPolicyQuery,
+    queryFn: async () => {
+      await requireStaff({ role: 'admin' });
+      return getBookingPolicy();
+    },
+  });
+
+export const outboxPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...outboxQuery({}),
+    queryFn: async () => readOutbox(await requireStaff({ role: 'admin' }), {}),
   });
 
 export const faultsPrefetch: Prefetch = (queryClient) =>

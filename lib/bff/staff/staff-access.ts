@@ -76,11 +76,14 @@ export async function staffPatientAction<T>({
   patientId,
   action,
   detail = {},
+  moreDetail,
   perform,
 }: {
   patientId: string;
   action: string;
   detail?: Record<string, unknown>;
+  /** Read once the action is done, for what only the action finds out. */
+  moreDetail?: () => Record<string, unknown>;
   perform: (context: { staff: StaffAccount; patient: PatientAccount }) => Promise<T>;
 }): Promise<T> {
   const staff = await requireStaff();
@@ -98,7 +101,10 @@ export async function staffPatientAction<T>({
     patientAccountId: patient.id,
     detail,
     // Read once the action is done: the service request ids support hands to the service's operator.
-    moreDetail: () => (serviceRequestIds.length > 0 ? { serviceRequestIds } : {}),
+    moreDetail: () => ({
+      ...moreDetail?.(),
+      ...(serviceRequestIds.length > 0 ? { serviceRequestIds } : {}),
+    }),
     perform: async () => {
       const done = await runForPatient(patient.id, () => perform({ staff, patient }));
       serviceRequestIds = done.serviceRequestIds;

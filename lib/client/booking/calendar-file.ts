@@ -1,4 +1,9 @@
-/** One event of an iCalendar (RFC 5545) file, built in the browser: nothing about it leaves the device. */
+import { US_STATES, type UsStateCode } from '@/lib/contract/us-states';
+
+/**
+ * One event of an iCalendar (RFC 5545) file: built in the browser for "Add to calendar" (nothing about it
+ * leaves the device), and on the server for the file attached to a confirmation e-mail.
+ */
 export interface CalendarEvent {
   uid: string;
   start: Date;
@@ -58,6 +63,35 @@ export function buildCalendarFile(event: CalendarEvent, now: Date = new Date()):
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/**
+ * A scheduled visit as a calendar event, the same from the page and from an e-mail: one UID per
+ * appointment, so that a calendar updates the event when the file for a new time arrives. Nothing
+ * clinical: a visit with a clinician, and the state they are licensed in.
+ */
+export function visitCalendarEvent({
+  appointmentId,
+  start,
+  end,
+  state,
+  pageUrl,
+}: {
+  appointmentId: string;
+  start: Date;
+  end: Date;
+  state: string;
+  pageUrl: string;
+}): CalendarEvent {
+  const stateName = US_STATES[state as UsStateCode] ?? state;
+  return {
+    uid: `${appointmentId}@consultations`,
+    start,
+    end,
+    summary: 'Clinician visit (scheduled visit)',
+    description: `Video visit with a clinician licensed in ${stateName}.`,
+    url: pageUrl,
+  };
 }
 
 /** Saves the file through a temporary link; the object URL is released once the click has been handled. */

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Appointment, AppointmentStatus, ChatSummary, PagedData } from '@/lib/contract';
 import { SIZE_MAX } from '@/lib/contract/list-query-values';
+import type { PatientBookingPolicy } from '@/lib/contract/bff/booking-policy-values';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import { pickNextAppointment } from './next-appointment';
@@ -52,4 +53,10 @@ export const bookableChatsQuery = queryOptions({
     apiFetch<PagedData<ChatSummary>>(`/api/chats?page=1&size=${BOOKABLE_CHATS_COUNT}&orderBy=-createdAt`, {
       signal,
     }),
+});
+
+/** The notice window and the organization's contact text, so the appointment page says so before a try. */
+export const bookingPolicyQuery = queryOptions({
+  queryKey: queryKeys.bookingPolicy,
+  queryFn: ({ signal }) => apiFetch<PatientBookingPolicy>('/api/booking-policy', { signal }),
 });

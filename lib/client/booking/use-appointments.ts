@@ -13,7 +13,13 @@ import type {
 } from '@/lib/contract';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-import { appointmentQuery, appointmentsListQuery, bookableChatsQuery, nextAppointmentQuery } from './queries';
+import {
+  appointmentQuery,
+  appointmentsListQuery,
+  bookableChatsQuery,
+  bookingPolicyQuery,
+  nextAppointmentQuery,
+} from './queries';
 
 /** The patient's open slots for one state and window: the slot picker's data source on patient pages. */
 export async function fetchPatientSlots(query: AvailableSlotsQuery, signal?: AbortSignal): Promise<string[]> {
@@ -32,6 +38,10 @@ export function useAppointments(status: AppointmentStatus | null) {
 
 export function useAppointment(appointmentId: string) {
   return useQuery(appointmentQuery(appointmentId));
+}
+
+export function useBookingPolicy() {
+  return useQuery(bookingPolicyQuery);
 }
 
 /** The newest chats first: a booking belongs to one of them. */

@@ -3,6 +3,7 @@ import type { Address, User } from '@/lib/contract';
 import { ERROR_CODES } from '@/lib/contract/error-codes';
 import { ApiClientError, apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
+import type { ReminderPreference } from '@/lib/contract/bff';
 
 /** The details the service holds for the signed-in patient. */
 export const profileQuery = queryOptions({
@@ -23,4 +24,10 @@ export async function fetchAddress(signal?: AbortSignal): Promise<Address | null
 export const addressQuery = queryOptions({
   queryKey: queryKeys.address,
   queryFn: ({ signal }) => fetchAddress(signal),
+});
+
+/** Whether the patient gets e-mail reminders before their visits. */
+export const reminderPreferenceQuery = queryOptions({
+  queryKey: queryKeys.reminders,
+  queryFn: ({ signal }) => apiFetch<ReminderPreference>('/api/users/me/reminders', { signal }),
 });

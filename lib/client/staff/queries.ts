@@ -2,9 +2,12 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import type { Address, Appointment, Message, PagedData, User } from '@/lib/contract';
 import type {
   ChatEventsResponse,
+  BookingPolicy,
   CompletedChat,
   FaultSettings,
   IntegrationHealth,
+  OutboxPage,
+  OutboxQuery,
   PatientTimeline,
   PreferredPharmacy,
   SafetyGuidance,
@@ -163,6 +166,20 @@ export const staffSafetyGuidanceQuery = queryOptions({
   queryKey: queryKeys.staff.safetyGuidance,
   queryFn: () => apiFetch<SafetyGuidance>('/api/staff/safety-guidance'),
 });
+
+export const staffBookingPolicyQuery = queryOptions({
+  queryKey: queryKeys.staff.bookingPolicy,
+  queryFn: () => apiFetch<BookingPolicy>('/api/staff/booking-policy'),
+});
+
+/** The e-mails to patients, newest first; refreshed while open, since the scheduler sends in the background. */
+export function outboxQuery(query: OutboxQuery) {
+  return queryOptions({
+    queryKey: queryKeys.staff.outbox(query),
+    queryFn: () => apiFetch<OutboxPage>(withQuery('/api/staff/outbox', query)),
+    refetchInterval: 15_000,
+  });
+}
 
 /** The embedded service's fault knobs (embedded mode only). */
 export const faultsQuery = queryOptions({

@@ -3,10 +3,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { orderedMessages } from '@/lib/client/message-pages';
+import type { OutboxQuery } from '@/lib/contract/bff';
 import {
   auditLogQuery,
   faultsQuery,
   integrationHealthQuery,
+  outboxQuery,
   patientAppointmentsQuery,
   patientCompletedChatsQuery,
   patientDetailsQuery,
@@ -15,6 +17,7 @@ import {
   patientTimelineQuery,
   requestLogQuery,
   staffAccountsQuery,
+  staffBookingPolicyQuery,
   staffSafetyGuidanceQuery,
   staffSessionQuery,
   transcriptEventsQuery,
@@ -46,4 +49,6 @@ export const useAuditLog = (query: StaffListQuery) => useQuery(auditLogQuery(que
 export const useIntegrationHealth = () => useQuery(integrationHealthQuery);
 export const useStaffAccounts = () => useQuery(staffAccountsQuery);
 export const useStaffSafetyGuidance = () => useQuery(staffSafetyGuidanceQuery);
+export const useStaffBookingPolicy = () => useQuery(staffBookingPolicyQuery);
+export const useOutbox = (query: OutboxQuery) => useQuery(outboxQuery(query));
 export const useFaults = () => useQuery(faultsQuery);

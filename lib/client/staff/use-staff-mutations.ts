@@ -3,7 +3,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-import type { InvitedStaff, SafetyGuidance, StaffAccountRow, StaffNote, StaffRole } from '@/lib/contract/bff';
+import type {
+  BookingPolicy,
+  InvitedStaff,
+  SafetyGuidance,
+  StaffAccountRow,
+  StaffNote,
+  StaffRole,
+} from '@/lib/contract/bff';
 import { patientApiPath } from './staff-paths';
 
 /** Everything shown about the patient is read again after an action on their behalf. */
@@ -43,6 +50,18 @@ export function useSaveSafetyGuidance() {
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.staff.safetyGuidance, saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.safetyGuidance });
+    },
+  });
+}
+
+export function useSaveBookingPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (policy: BookingPolicy) =>
+      apiFetch<BookingPolicy>('/api/staff/booking-policy', { method: 'PUT', body: policy }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.staff.bookingPolicy, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookingPolicy });
     },
   });
 }

@@ -15,3 +15,7 @@ export * from './faults';
 export * from './staff-timeline';
 export * from './chat-events';
 export * from './fhir-export';
+export * from './booking-policy';
+export * from './booking-policy-values';
+export * from './mail';
+export * from './mail-values';

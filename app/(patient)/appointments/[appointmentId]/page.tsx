@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
-import { appointmentPrefetch } from '@/lib/bff/pages/patient-prefetches';
+import { appointmentPrefetch, bookingPolicyPrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { AppointmentDetail } from '@/components/booking/appointment-detail';
 import { PageHeading } from '@/components/ui';
 
@@ -20,7 +20,7 @@ export default async function AppointmentPage({
   return (
     <main id="main" className="page">
       <PageHeading>{booked ? 'Your visit is booked' : 'Appointment'}</PageHeading>
-      <Prefetched prefetches={[appointmentPrefetch(appointmentId)]}>
+      <Prefetched prefetches={[appointmentPrefetch(appointmentId), bookingPolicyPrefetch]}>
         <AppointmentDetail appointmentId={appointmentId} justBooked={booked === '1'} />
       </Prefetched>
     </main>

@@ -2,22 +2,22 @@ import 'server-only';
 import { bookScheduledBodySchema } from '@/lib/contract';
 import { requirePatient } from '@/lib/bff/accounts';
 import { parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
-import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { bookScheduledVisit } from '@/lib/bff/booking/appointment-changes';
 import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
 import { createdResponse } from '@/app/api/_lib/responses';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const POST = withRoute(async (request) => {
-  const { account, serviceUserId } = await requirePatient();
+  const { account } = await requirePatient();
   const { chatId, startsAt, location } = await parseJsonBody(request, bookScheduledBodySchema);
   const idempotencyKey = resolveIdempotencyKey(request, { namespace: patientKeyNamespace(account.id) });
-  const client = await getServiceClient();
-  const booking = await client.bookScheduledAppointment({
-    userId: serviceUserId,
+  const booking = await bookScheduledVisit({
+    patient: account,
     chatId,
     startsAt,
     state: location.state,
     idempotencyKey,
+    actor: 'patient',
   });
   return createdResponse(booking);
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { bookAsapBodySchema } from '@/lib/contract';
 import { parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
-import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { bookAsapVisit } from '@/lib/bff/booking/appointment-changes';
 import { resolveIdempotencyKey, staffKeyNamespace } from '@/lib/bff/http/forwarded-idempotency-key';
 import { staffPatientAction } from '@/lib/bff/staff/staff-access';
 import { createdResponse } from '@/app/api/_lib/responses';
@@ -19,12 +19,7 @@ export const POST = withRoute<{ patientId: string }>(async (request, { params })
       const idempotencyKey = resolveIdempotencyKey(request, {
         namespace: staffKeyNamespace({ staffAccountId: staff.id, patientAccountId: patient.id }),
       });
-      return (await getServiceClient()).bookAsapAppointment({
-        userId: patient.serviceUserId,
-        chatId,
-        state: location.state,
-        idempotencyKey,
-      });
+      return bookAsapVisit({ patient, chatId, state: location.state, idempotencyKey, actor: 'staff' });
     },
   });
   return createdResponse(booking);

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { OutboxList } from '@/components/staff/outbox-list';
+import { PageHeading } from '@/components/ui';
+import { Prefetched } from '@/lib/bff/pages/prefetched';
+import { outboxPrefetch } from '@/lib/bff/pages/staff-prefetches';
+
+export const metadata: Metadata = { title: 'Outbox' };
+
+export default function OutboxPage() {
+  return (
+    <>
+      <PageHeading>Outbox</PageHeading>
+      <p>
+        The e-mails to patients: confirmations of bookings, new times and cancellations, and reminders before
+        visits. Failed and pending messages show their last error; a failed attempt is retried with backoff.
+      </p>
+      <Prefetched prefetches={[outboxPrefetch]}>
+        <OutboxList />
+      </Prefetched>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './mail-content';
+
+const facts = {
+  organizationName: 'Springfield <Clinic> & Co',
+  timeZone: 'America/Chicago',
+  startsAt: '2026-12-01T15:00:00Z',
+  pageUrl: 'https://visits.example.test/appointments/apt_1?x=1&y=2',
+};
+
+describe('renderMail', () => {
+  it("gives the time in the patient's zone, named, in both parts, signed with the organization's name", () => {
+    const mail = renderMail('booked', facts);
+    expect(mail.subject).toBe(
+      'Your visit on Tue, Dec 1, 2026, 9:00 AM Central Standard Time is booked · Springfield <Clinic> & Co',
+    );
+    expect(mail.text).toContain('Your visit is booked for Tue, Dec 1, 2026, 9:00 AM Central Standard Time.');
+    expect(mail.text).toContain(
+      'See your appointment: https://visits.example.test/appointments/apt_1?x=1&y=2',
+    );
+    expect(mail.html).toContain('<strong>Springfield &lt;Clinic&gt; &amp; Co</strong>');
+    expect(mail.html).toContain('href="https://visits.example.test/appointments/apt_1?x=1&amp;y=2"');
+    expect(mail.html).not.toContain('<Clinic>');
+  });
+
+  it('says the old and the new time of a moved visit, and a place in the waiting room without a time', () => {
+    const moved = renderMail('rescheduled', { ...facts, previousStartsAt: '2026-11-30T15:00:00Z' });
+    expect(moved.text).toContain(
+      'Your visit on Mon, Nov 30, 2026, 9:00 AM Central Standard Time is moved to Tue, Dec 1, 2026, 9:00 AM Central Standard Time.',
+    );
+    expect(renderMail('booked', { ...facts, startsAt: null }).subject).toBe(
+      'You have a place in the waiting room · Springfield <Clinic> & Co',
+    );
+    expect(renderMail('cancelled', { ...facts, startsAt: null }).text).toContain('Your visit is cancelled.');
+  });
+});

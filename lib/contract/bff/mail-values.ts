@@ -1,0 +1,12 @@
+// The e-mails' kinds and statuses: plain values, safe for the browser.
+
+export const MAIL_KINDS = ['booked', 'rescheduled', 'cancelled', 'reminder'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * `pending` waits for its time or its next attempt, `sent` went out (over SMTP or into the outbox),
+ * `failed` gave up after every attempt, `withdrawn` was a reminder for a visit cancelled or moved since,
+ * `skipped` a reminder the patient had turned off by its time.
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'withdrawn', 'skipped'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
