@@ -3,6 +3,9 @@ import { EVENT_STREAM_CONTENT_TYPE, IDEMPOTENCY_KEY_HEADER, USER_ID_HEADER } fro
 import type { ServiceCallRecord } from './service-call-record';
 import { joinServiceUrl, type QueryValues } from './service-paths';
 import { resolveRetrySettings, type RetrySettings } from './retry-policy';
+import { componentLogger } from '@/lib/logging/logger';
+
+const serviceClientLog = componentLogger('service-client');
 
 export interface ServiceClientOptions {
   /** Ends in /api/v1; a trailing slash is ignored. */
@@ -84,7 +87,10 @@ export function createServiceConnection(options: ServiceClientOptions): ServiceC
         onCall(record);
       } catch (error) {
         // A failing log hook must not fail a patient's request.
-        console.warn('[service] onCall hook failed:', error instanceof Error ? error.message : error);
+        serviceClientLog.warn(
+          { error: error instanceof Error ? error.name : 'error' },
+          'the onCall hook failed',
+        );
       }
     },
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

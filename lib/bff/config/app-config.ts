@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from '@/lib/logging/log-levels';
 
 /**
  * The app's configuration, parsed once from the environment. Remote mode needs both
@@ -80,6 +81,19 @@ const rawEnvSchema = z.object({
   ),
   RELAY_IDLE_TIMEOUT_SECONDS: positiveSeconds(5 * 60),
   RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600' })
+      .int('SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
+      .min(0, 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
+      .max(3_600, 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
+      .default(10),
+  ),
 });
 
 export type ServiceMode =
@@ -116,6 +130,8 @@ export interface AppConfig {
   accountCacheMs: number;
   /** The chat stream relay's deadlines (see lib/bff/relay/relay-stream.ts). */
   relayDeadlines: { idleMs: number; overallMs: number };
+  /** How long a stopping instance lets open chat streams run before ending them (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +197,7 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
       idleMs: env.RELAY_IDLE_TIMEOUT_SECONDS * 1000,
       overallMs: env.RELAY_MAX_DURATION_SECONDS * 1000,
     },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

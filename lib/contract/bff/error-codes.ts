@@ -12,6 +12,7 @@ export const BFF_ERROR_CODES = {
   staffSelfChange: 'error.staff.self_change',
   faultsUnavailable: 'error.staff.faults_unavailable',
   fhirDocumentNotReady: 'error.fhir.document_not_ready',
+  instanceNotReady: 'error.instance.not_ready',
 } as const;
 
 export type BffErrorCode = (typeof BFF_ERROR_CODES)[keyof typeof BFF_ERROR_CODES];
