@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff';
 import { startStandaloneService, type StandaloneService } from '@/lib/embedded/standalone';
+import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { testConfig } from '@/testing/embedded/test-config';
 import { callRoute, readEnvelope } from '@/testing/bff/route-harness';
 import * as ready from '@/app/api/ready/route';
@@ -24,6 +25,8 @@ beforeAll(async () => {
   });
   process.env.SERVICE_BASE_URL = service.baseUrl;
   process.env.SERVICE_API_TOKEN = WRONG_TOKEN;
+  // Opened and migrated at start, as instrumentation does before the first request.
+  await getAppDatabase();
 }, 60_000);
 
 afterAll(() => service?.close());

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createServiceClient, ServiceError } from '@/lib/service';
+import { createServiceClient } from '@/lib/service';
 import { migrationsApplied } from '@/lib/db/migration-status';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { getServiceTarget } from '@/lib/bff/service/service-target';
@@ -61,17 +61,14 @@ async function checkDatabase(report: ReadinessReport): Promise<void> {
   }
 }
 
-/** One Bearer-only read of the interface, with no retry and no entry in the request log. */
+/** The token checked with the service, with no retry and no entry in the request log. */
 async function askService(): Promise<string | null> {
   try {
     const target = await withTimeout(getServiceTarget());
     const client = createServiceClient({ ...target, retry: { maxAttempts: 1 }, timeoutMs: CHECK_TIMEOUT_MS });
-    await withTimeout(client.searchPharmacies({ body: { searchTerm: 'readiness probe', state: 'NY' } }));
-    return null;
-  } catch (error) {
-    if (ServiceError.isServiceError(error) && (error.status === 401 || error.status === 403)) {
-      return 'The consultation service refused the configured token.';
-    }
+    const token = await withTimeout(client.checkToken());
+    return token === 'accepted' ? null : 'The consultation service refused the configured token.';
+  } catch {
     return 'The consultation service does not answer.';
   }
 }
