@@ -10,12 +10,13 @@ import { postgresBinariesAvailable, startTestPostgres, type TestPostgres } from 
 import { E2E_BASE_URL } from '../playwright.config';
 import { HEADACHE_ANSWERS } from '../testing/embedded/conversation/consultation-script';
 import { startFailoverProxy } from './support/failover-proxy';
+import { instance, reportedFailures, sessionCookie, type Instance } from './support/instance-client';
 import { startNextServer, type NextServer } from './support/next-server';
 import { uniqueEmail, uniquePhoneNumber } from './support/same-origin';
 import { ChatPage } from './pages/chat-page';
 
-// Two instances of the production build (the standalone server) on one PostgreSQL database, in embedded mode with the
-// embedded service's data in the same database, as several instances behind a load balancer would run
+// Two instances of the production build (the standalone server) on one PostgreSQL database, in embedded
+// mode with the embedded service's data in the same database, as several instances behind a load balancer would run
 // (docs/decisions/0048-several-instances-on-one-postgresql.md). Each round starts both at the same moment.
 
 // Next to the suite's own server: E2E_PORT + 1 and + 2, so that a machine with ports set aside per user
@@ -23,57 +24,6 @@ import { ChatPage } from './pages/chat-page';
 const SUITE_PORT = Number(new URL(E2E_BASE_URL).port);
 const PORTS = { a: SUITE_PORT + 1, b: SUITE_PORT + 2, balancer: SUITE_PORT + 3 };
 const POSTGRES_PORT = process.env.E2E_POSTGRES_PORT ? Number(process.env.E2E_POSTGRES_PORT) : undefined;
-
-const SESSION_COOKIE = 'consult_session';
-
-interface Instance {
-  server: NextServer;
-  /** A call to this instance, with a session cookie when given. */
-  call(
-    method: 'GET' | 'POST',
-    route: string,
-    options?: { cookie?: string; body?: unknown },
-  ): Promise<Response>;
-}
-
-function instance(server: NextServer): Instance {
-  return {
-    server,
-    call: (method, route, { cookie, body } = {}) =>
-      fetch(`${server.baseUrl}${route}`, {
-        method,
-        headers: {
-          ...(method === 'POST'
-            ? {
-                Origin: server.baseUrl,
-                [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE,
-                'Content-Type': 'application/json',
-              }
-            : {}),
-          ...(cookie ? { Cookie: cookie } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      }),
-  };
-}
-
-/** The session cookie a response set, as a `Cookie` header value. */
-function sessionCookie(response: Response): string {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`No session cookie in the ${response.status} response`);
-  return cookie;
-}
-
-/** Lines of a server's output that report a failure of any kind. */
-function reportedFailures(server: NextServer): string[] {
-  const { stdout, stderr } = server.output();
-  const failing = stdout.split('\n').filter((line) => /error|fail|could not|exception|unhandled/i.test(line));
-  return [...failing, ...stderr.split('\n').filter((line) => line.trim() !== '')];
-}
 
 test.describe('two instances on one PostgreSQL database', () => {
   // A developer's machine may lack PostgreSQL; CI must not pass without this proof, so there it fails instead.
