@@ -3,9 +3,7 @@ import { EVENT_STREAM_CONTENT_TYPE, IDEMPOTENCY_KEY_HEADER, USER_ID_HEADER } fro
 import type { ServiceCallRecord } from './service-call-record';
 import { joinServiceUrl, type QueryValues } from './service-paths';
 import { resolveRetrySettings, type RetrySettings } from './retry-policy';
-import { componentLogger } from '@/lib/logging/logger';
-
-const serviceClientLog = componentLogger('service-client');
+import { serviceClientLog } from './service-client-log';
 
 export interface ServiceClientOptions {
   /** Ends in /api/v1; a trailing slash is ignored. */
