@@ -70,7 +70,17 @@ export default defineConfig([
           paths: SERVER_BARRELS.map((name) => ({ name, message: 'Server-only code: the browser may not import it.' })),
           patterns: [
             PARENT_FOLDER_IMPORTS,
-            { group: ['@/lib/service/*', '@/lib/bff/*', '@/lib/embedded/*', '@/lib/db/*', '@/app/*', 'server-only'] },
+            {
+              group: [
+                '@/lib/service/*',
+                '@/lib/bff/*',
+                '@/lib/embedded/*',
+                '@/lib/db/*',
+                '@/lib/logging/*',
+                '@/app/*',
+                'server-only',
+              ],
+            },
           ],
         },
       ],

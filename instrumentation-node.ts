@@ -5,6 +5,14 @@ import { ConfigError, parseAppConfig } from './lib/bff/config/app-config';
  * sees `process.exit`: a bad configuration stops the server here, with a clear message.
  */
 export async function startNodeServer() {
+  const { componentLogger, getLogger } = await import('./lib/logging/logger');
+  const log = componentLogger('startup');
+  // Next reports a failing hook but keeps serving; a misconfigured app must not answer at all.
+  const refuseToStart = (fields: Record<string, string>, message: string): never => {
+    log.fatal(fields, message);
+    getLogger().flush();
+    process.exit(1);
+  };
   const { stampSocketAddresses } = await import('./lib/bff/http/socket-address');
   stampSocketAddresses();
   let config;
@@ -12,46 +20,58 @@ export async function startNodeServer() {
     config = parseAppConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    // Next reports a failing hook but keeps serving; a misconfigured app must not answer at all.
-    console.error(error.message);
-    process.exit(1);
+    return refuseToStart({ problems: error.message }, 'invalid configuration');
   }
   // Only then is the SDK loaded at all, and before the database driver, which its instrumentation wraps.
   if (config.telemetryEndpoint) {
-    const { startTelemetry } = await import('./lib/telemetry/start-telemetry');
+    const { startTelemetry, shutdownTelemetry } = await import('./lib/telemetry/start-telemetry');
     startTelemetry();
+    // The last batch of spans and the last metric interval go out before the process exits.
+    const { onShutdownFlush } = await import('./lib/bff/lifecycle/shutdown-state');
+    onShutdownFlush('telemetry', shutdownTelemetry);
   }
   const { currentListeningAddresses, refuseTestSwitches } = await import('./lib/bff/config/test-switches');
   const refusal = refuseTestSwitches({ env: process.env, listeningAddresses: currentListeningAddresses() });
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
-  }
+  if (refusal) refuseToStart({ problems: refusal }, 'refusing the test switches');
+
+  const { installGracefulShutdown, listeningHttpServers } =
+    await import('./lib/bff/lifecycle/graceful-shutdown');
+  const { closeSharedDatabases } = await import('./lib/db/connection');
+  installGracefulShutdown({
+    graceMs: config.shutdownGraceMs,
+    log: componentLogger('bff'),
+    servers: listeningHttpServers,
+    closeDatabases: closeSharedDatabases,
+    flushLog: () => getLogger().flush(),
+  });
+
   // Migrations first, on their own: instances sharing PostgreSQL take turns under an advisory lock.
   const { getAppDatabase } = await import('./lib/bff/records/app-database');
-  const { loggableError } = await import('./lib/bff/logging/loggable-error');
+  const { loggableError } = await import('./lib/logging/loggable-error');
   try {
     await getAppDatabase();
   } catch (error) {
-    console.error(`Could not open and migrate the app database: ${loggableError(error)}`);
-    process.exit(1);
+    refuseToStart({ error: loggableError(error) }, 'could not open and migrate the app database');
   }
   // E-mail confirmations and reminders: every instance polls the app's database (ADR 0064). A graceful
-  // shutdown calls stopMailScheduler() from lib/bff/mail/mail-runtime, which waits for the messages in hand.
-  const { startMailScheduler } = await import('./lib/bff/mail/mail-runtime');
+  // shutdown stops the polling and waits for the messages in hand, before the database closes.
+  const { startMailScheduler, stopMailScheduler } = await import('./lib/bff/mail/mail-runtime');
+  const { onShutdownFlush } = await import('./lib/bff/lifecycle/shutdown-state');
+  onShutdownFlush('mail scheduler', stopMailScheduler);
   try {
     await startMailScheduler();
   } catch (error) {
-    console.error(`Could not start the e-mail scheduler: ${loggableError(error)}`);
+    log.error({ error: loggableError(error) }, 'could not start the e-mail scheduler');
   }
   if (config.service.kind === 'embedded') {
-    const { describeDemoStaff, ensureDemoStaff } = await import('./lib/bff/staff/demo-staff');
+    const { ensureDemoStaff } = await import('./lib/bff/staff/demo-staff');
     try {
       const demo = await ensureDemoStaff();
-      if (demo) console.info(describeDemoStaff(demo));
+      // Where the password is, never the password: the log is read by more people than the data folder.
+      if (demo) log.info({ account: demo.email, passwordKeptIn: demo.file ?? null }, 'demo staff account');
     } catch (error) {
       // A convenience for trying the dashboard: the app still serves patients without it.
-      console.error(`Could not set up the demo staff account: ${loggableError(error)}`);
+      log.error({ error: loggableError(error) }, 'could not set up the demo staff account');
     }
   }
 }

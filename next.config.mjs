@@ -2,6 +2,13 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `node .next/standalone/server.js` runs the app with only the files it needs (scripts/standalone-server.mjs).
+  output: 'standalone',
+  // Read from disk at start rather than imported, so not traced on their own: the migrations (relative to
+  // the working directory, which server.js sets to its own folder) and PGlite's WebAssembly and data.
+  outputFileTracingIncludes: {
+    '/**': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/*.{wasm,data}'],
+  },
   // The interface's paths end in '/'; the embedded mount must receive them unchanged.
   skipTrailingSlashRedirect: true,
   // PGlite ships WebAssembly it loads from its own package folder; the ZIP dataset is 16 MB of JS

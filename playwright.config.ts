@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Last of all: the server's log holds none of the e-mail addresses and message texts the tests sent.
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail } from './support/same-origin';
+import { recordSentPersonalData } from './support/personal-data';
 
 // The production build, end to end over HTTP: a patient with only a cookie registers, chats with the
 // assistant through the SSE relay, and books a visit.
@@ -27,9 +28,11 @@ test.describe('a patient through the browser API', () => {
     expect(chat.status()).toBe(201);
     const chatId = (await chat.json()).data.id as string;
 
+    const symptom = 'I have had a sore throat for three days';
+    recordSentPersonalData('message', symptom);
     const stream = await request.post(`/api/chats/${chatId}/stream`, {
       headers: { ...SAME_ORIGIN_HEADERS, Accept: 'text/event-stream' },
-      data: { userEvent: { type: 'user_message', userInput: 'I have had a sore throat for three days' } },
+      data: { userEvent: { type: 'user_message', userInput: symptom } },
     });
     expect(stream.status()).toBe(200);
     expect(stream.headers()['content-type']).toBe('text/event-stream; charset=utf-8');

@@ -8,69 +8,22 @@ import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../lib/client/csrf-header';
 import { BFF_ERROR_CODES } from '../lib/contract/bff';
 import { postgresBinariesAvailable, startTestPostgres, type TestPostgres } from '../testing/postgres-server';
 import { E2E_BASE_URL } from '../playwright.config';
+import { HEADACHE_ANSWERS } from '../testing/embedded/conversation/consultation-script';
+import { startFailoverProxy } from './support/failover-proxy';
+import { instance, reportedFailures, sessionCookie, type Instance } from './support/instance-client';
 import { startNextServer, type NextServer } from './support/next-server';
-import { uniqueEmail } from './support/same-origin';
+import { uniqueEmail, uniquePhoneNumber } from './support/same-origin';
+import { ChatPage } from './pages/chat-page';
 
-// Two `next start` instances of the production build on one PostgreSQL database, in embedded mode with the
-// embedded service's data in the same database, as several instances behind a load balancer would run
+// Two instances of the production build (the standalone server) on one PostgreSQL database, in embedded
+// mode with the embedded service's data in the same database, as several instances behind a load balancer would run
 // (docs/decisions/0048-several-instances-on-one-postgresql.md). Each round starts both at the same moment.
 
 // Next to the suite's own server: E2E_PORT + 1 and + 2, so that a machine with ports set aside per user
 // keeps to its range. PostgreSQL takes E2E_POSTGRES_PORT when set, else a free port.
 const SUITE_PORT = Number(new URL(E2E_BASE_URL).port);
-const PORTS = { a: SUITE_PORT + 1, b: SUITE_PORT + 2 };
+const PORTS = { a: SUITE_PORT + 1, b: SUITE_PORT + 2, balancer: SUITE_PORT + 3 };
 const POSTGRES_PORT = process.env.E2E_POSTGRES_PORT ? Number(process.env.E2E_POSTGRES_PORT) : undefined;
-
-const SESSION_COOKIE = 'consult_session';
-
-interface Instance {
-  server: NextServer;
-  /** A call to this instance, with a session cookie when given. */
-  call(
-    method: 'GET' | 'POST',
-    route: string,
-    options?: { cookie?: string; body?: unknown },
-  ): Promise<Response>;
-}
-
-function instance(server: NextServer): Instance {
-  return {
-    server,
-    call: (method, route, { cookie, body } = {}) =>
-      fetch(`${server.baseUrl}${route}`, {
-        method,
-        headers: {
-          ...(method === 'POST'
-            ? {
-                Origin: server.baseUrl,
-                [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE,
-                'Content-Type': 'application/json',
-              }
-            : {}),
-          ...(cookie ? { Cookie: cookie } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      }),
-  };
-}
-
-/** The session cookie a response set, as a `Cookie` header value. */
-function sessionCookie(response: Response): string {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`No session cookie in the ${response.status} response`);
-  return cookie;
-}
-
-/** Lines of a server's output that report a failure of any kind. */
-function reportedFailures(server: NextServer): string[] {
-  const { stdout, stderr } = server.output();
-  const failing = stdout.split('\n').filter((line) => /error|fail|could not|exception|unhandled/i.test(line));
-  return [...failing, ...stderr.split('\n').filter((line) => line.trim() !== '')];
-}
 
 test.describe('two instances on one PostgreSQL database', () => {
   // A developer's machine may lack PostgreSQL; CI must not pass without this proof, so there it fails instead.
@@ -151,10 +104,15 @@ test.describe('two instances on one PostgreSQL database', () => {
     return rows;
   }
 
-  test('share accounts and sessions, revoke a sign-out everywhere, and keep every account across restarts and a token rotation', async () => {
+  async function ensurePostgres() {
+    if (postgres) return;
     postgres = await startTestPostgres({ port: POSTGRES_PORT });
     database = new Client({ connectionString: postgres.url });
     await database.connect();
+  }
+
+  test('share accounts and sessions, revoke a sign-out everywhere, and keep every account across restarts and a token rotation', async () => {
+    await ensurePostgres();
 
     const password = 'two-instances-password-2026';
     const patients = [
@@ -245,5 +203,84 @@ test.describe('two instances on one PostgreSQL database', () => {
       ]);
       await stopBoth([a, b]);
     });
+  });
+
+  test('an instance stopped mid-reply ends the stream cleanly and exits 0, and the page carries on on the other', async ({
+    page,
+  }) => {
+    await ensurePostgres();
+    // A reply takes seconds at 250 ms a chunk; the grace is 1 s, so the stream is still open when it ends.
+    // A token of its own: the test before may have revoked the kept one.
+    const [a, b] = await startBoth({
+      EMBEDDED_STREAM_DELAY_MS: '250',
+      SHUTDOWN_GRACE_SECONDS: '1',
+      EMBEDDED_ORGS: `demo:tok-shutdown-${randomBytes(12).toString('hex')}`,
+    });
+    const balancer = await startFailoverProxy({
+      port: PORTS.balancer,
+      targets: [a.server.baseUrl, b.server.baseUrl],
+    });
+    try {
+      const sameOrigin = { Origin: balancer.baseUrl, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE };
+      const registered = await page.request.post(`${balancer.baseUrl}/api/auth/register`, {
+        headers: sameOrigin,
+        data: {
+          email: uniqueEmail('lisa'),
+          password: 'two-instances-password-2026',
+          firstName: 'Lisa',
+          lastName: 'Simpson',
+          phoneNumber: uniquePhoneNumber(),
+          dateOfBirth: '1990-05-09',
+          sex: 'female',
+        },
+      });
+      expect(registered.status()).toBe(201);
+      const created = await page.request.post(`${balancer.baseUrl}/api/chats`, {
+        headers: sameOrigin,
+        data: { timezone: 'America/Chicago' },
+      });
+      const chatId = ((await created.json()) as { data: { id: string } }).data.id;
+
+      const chat = new ChatPage(page);
+      await page.goto(`${balancer.baseUrl}/chats/${encodeURIComponent(chatId)}`);
+      await chat.say(HEADACHE_ANSWERS[0]);
+      await chat.waitForPartialReply();
+      expect(balancer.servedBy.at(-1), 'the turn streams from A').toBe(a.server.baseUrl);
+      const servedBeforeStop = balancer.servedBy.length;
+
+      a.server.signal('SIGTERM');
+      // The stream ends with the interruption frame; the page then reads the chat, which only B can answer.
+      await expect(page.getByText('The reply was interrupted')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Your message was received.')).toBeVisible({ timeout: 15_000 });
+      expect(await a.server.exited(), 'A’s exit code').toBe(0);
+      const { stdout } = a.server.output();
+      for (const message of [
+        'shutting down',
+        'ended the chat streams still open after the grace',
+        'stopped',
+      ]) {
+        expect(stdout, `A logged “${message}”`).toContain(`"msg":"${message}"`);
+      }
+
+      // The page carries on: the next turn runs on B to its end.
+      await chat.sayAndWait(HEADACHE_ANSWERS[1]);
+      await expect(page.getByText('The reply was interrupted')).toHaveCount(0);
+      expect(new Set(balancer.servedBy.slice(servedBeforeStop))).toEqual(new Set([b.server.baseUrl]));
+
+      // Nothing acknowledged was lost: both of the patient's messages are stored, in order.
+      const messages = await page.request.get(
+        `${balancer.baseUrl}/api/chats/${encodeURIComponent(chatId)}/messages?size=50`,
+      );
+      const { items } = (
+        (await messages.json()) as { data: { items: Array<{ role: string; content: string }> } }
+      ).data;
+      expect(items.filter((message) => message.role === 'user').map((message) => message.content)).toEqual([
+        HEADACHE_ANSWERS[0],
+        HEADACHE_ANSWERS[1],
+      ]);
+    } finally {
+      await balancer.close();
+    }
+    await stopBoth([a, b]);
   });
 });

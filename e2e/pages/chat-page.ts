@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { recordSentPersonalData } from '../support/personal-data';
 
 /** The patient's chat page, /chats/[id]: the conversation, the composer and what a turn can end in. */
 export class ChatPage {
@@ -45,6 +46,7 @@ export class ChatPage {
 
   /** Types into the composer and sends with Enter. */
   async say(text: string): Promise<void> {
+    recordSentPersonalData('message', text);
     await this.composer.fill(text);
     await expect(this.sendButton).toBeEnabled();
     // Pressed on the box itself: focus may have moved since the fill (the page focuses its heading on load).
@@ -69,7 +71,9 @@ export class ChatPage {
   /** What the page shows of the reply being written, and whether the turn is still running, read at one instant. */
   liveReplySnapshot(): Promise<{ running: boolean; text: string }> {
     return this.page.evaluate(() => ({
-      running: [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop'),
+      running: [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.trim() === 'Stop',
+      ),
       text: document.querySelector('article[aria-busy="true"] h2 ~ div')?.textContent?.trim() ?? '',
     }));
   }

@@ -16,8 +16,10 @@ import {
 } from '../support/patient-api';
 import { SAME_ORIGIN_HEADERS, uniqueEmail } from '../support/same-origin';
 import { DEMO_ADMIN } from '../support/staff-fixtures';
+import { recordSentPersonalData } from '../support/personal-data';
 
 const RED_FLAG = 'I have chest pain and I am short of breath';
+recordSentPersonalData('message', RED_FLAG);
 
 /** A page in a browser context of its own: another person, with their own cookies. */
 async function otherPerson(browser: Browser, baseURL: string | undefined, viewport: Page['viewportSize']) {
@@ -92,7 +94,10 @@ test.describe('the admin pages of the staff dashboard', () => {
         staffEmail: string;
         detail: { next: unknown };
       }>;
-      expect(entries[0]).toMatchObject({ staffEmail: DEMO_ADMIN.email, detail: { next: { message: words } } });
+      expect(entries[0]).toMatchObject({
+        staffEmail: DEMO_ADMIN.email,
+        detail: { next: { message: words } },
+      });
 
       // Back to the defaults through the page, as an admin would.
       await page.reload();

@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
 import { processTree } from '../../scripts/process-tree.mjs';
+import { prepareStandalone } from '../../scripts/standalone-server.mjs';
 
-/** A `next start` of the production build that a spec runs itself, beside the suite's shared server. */
+/**
+ * The production build run as Next's standalone server (`node .next/standalone/server.js`, as the
+ * Dockerfile runs it) that a spec starts itself, beside the suite's shared server.
+ */
 export interface NextServer {
   readonly name: string;
   readonly baseUrl: string;
   /** What it printed so far on each stream. */
   output(): { stdout: string; stderr: string };
+  /** Sends a signal to the server process alone, as an orchestrator stopping it would. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited(): Promise<number | null>;
   /** Stops the whole process tree (children first) and waits until every member has gone. */
   stop(): Promise<void>;
 }
@@ -36,9 +44,11 @@ const isAlive = (pid: number) => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+let prepared: string | undefined;
+
 /**
- * Starts `next start` on loopback with `env` over a production environment and resolves once it answers
- * HTTP (after its start-up work: migrations and seeding run before the first request is served).
+ * Starts the standalone server on loopback with `env` over a production environment and resolves once it
+ * answers HTTP (after its start-up work: migrations and seeding run before the first request is served).
  */
 export async function startNextServer({
   name,
@@ -54,8 +64,17 @@ export async function startNextServer({
   const baseUrl = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   for (const setting of INHERITED_SETTINGS) delete inherited[setting];
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...inherited, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', APP_URL: baseUrl, ...env },
+  prepared ??= prepareStandalone();
+  const child = spawn(process.execPath, [prepared], {
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      APP_URL: baseUrl,
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -63,12 +82,17 @@ export async function startNextServer({
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const printed = () => `${stdout}\n${stderr}`;
   let exited = false;
+  const exitCode = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   child.on('exit', () => (exited = true));
 
   const server: NextServer = {
     name,
     baseUrl,
     output: () => ({ stdout, stderr }),
+    signal: (name) => {
+      if (child.pid !== undefined) signal(child.pid, name);
+    },
+    exited: () => exitCode,
     async stop() {
       if (child.pid === undefined) return;
       const members = processTree(child.pid);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { HEADACHE_ANSWERS } from '../../testing/embedded/conversation/consultation-script';
+import { recordSentPersonalData } from './personal-data';
 import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail, uniquePhoneNumber } from './same-origin';
 
 /** What the patient app's register form sends; date of birth and sex may be left out. */
@@ -54,7 +55,12 @@ export interface TurnFrame {
 }
 
 /** One turn through the BFF's stream endpoint, read to its end: the events it carried, in order. */
-export async function sendTurn(request: APIRequestContext, chatId: string, userInput: string): Promise<TurnFrame[]> {
+export async function sendTurn(
+  request: APIRequestContext,
+  chatId: string,
+  userInput: string,
+): Promise<TurnFrame[]> {
+  recordSentPersonalData('message', userInput);
   const response = await request.post(`/api/chats/${encodeURIComponent(chatId)}/stream`, {
     headers: { ...SAME_ORIGIN_HEADERS, Accept: 'text/event-stream' },
     data: { userEvent: { type: 'user_message', userInput } },

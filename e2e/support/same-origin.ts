@@ -1,6 +1,7 @@
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../lib/client/csrf-header';
 import { readSse } from '../../lib/sse/read-sse';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { recordSentPersonalData } from './personal-data';
 
 /** What the app's own pages send on every state-changing request. */
 export const SAME_ORIGIN_HEADERS = {
@@ -8,8 +9,11 @@ export const SAME_ORIGIN_HEADERS = {
   [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE,
 };
 
+/** A new e-mail address, noted for the run's last check that no log holds it. */
 export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  recordSentPersonalData('email', email);
+  return email;
 }
 
 // The service refuses a second user with the same phone number, and one end-to-end run registers

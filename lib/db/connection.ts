@@ -33,7 +33,7 @@ export interface DatabaseHandle {
 
 export type MigrationSide = 'embedded' | 'app';
 
-const MIGRATIONS_ROOT = path.join(process.cwd(), 'lib', 'db', 'migrations');
+export const MIGRATIONS_ROOT = path.join(process.cwd(), 'lib', 'db', 'migrations');
 
 function migrationConfig(side: MigrationSide) {
   return {
@@ -160,4 +160,19 @@ export function resolveDatabaseLocation(options: {
   if (options.databaseUrl) return { kind: 'postgres', url: options.databaseUrl };
   if (options.memory) return { kind: 'memory' };
   return { kind: 'pglite-file', directory: path.resolve(options.dataDir, options.folderName) };
+}
+
+/** Closes every database this process opened through getSharedDatabase (at shutdown). */
+export async function closeSharedDatabases(): Promise<void> {
+  const globalScope = globalThis as { [cacheKey]?: HandleCache };
+  const cache = globalScope[cacheKey];
+  if (!cache) return;
+  const handles = [...cache.values()];
+  cache.clear();
+  await Promise.all(
+    handles.map(async (pending) => {
+      const handle = await pending.catch(() => undefined);
+      await handle?.close();
+    }),
+  );
 }

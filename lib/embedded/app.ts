@@ -11,6 +11,8 @@ import { registerSharedComponents } from './http/openapi-helpers';
 import { ServiceFailure } from './http/service-failure';
 import { shapeValidationHook } from './http/validation-hooks';
 import { registerRoutes } from './routes';
+import { embeddedLog } from '@/lib/embedded/embedded-log';
+import { loggableError } from '@/lib/logging/loggable-error';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -51,7 +53,15 @@ export function createEmbeddedApp(deps: EmbeddedDeps) {
           ? failureFromHttpException(error)
           : null;
     if (failure) return failure.toResponse({ [REQUEST_ID_HEADER]: c.get('requestId') });
-    console.error(`[embedded] ${c.req.method} ${c.req.path} failed (${c.get('requestId')}):`, error);
+    embeddedLog.error(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        route: c.req.routePath,
+        error: loggableError(error),
+      },
+      'request failed',
+    );
     return new ServiceFailure('error.internal', 'Internal error').toResponse({
       [REQUEST_ID_HEADER]: c.get('requestId'),
     });

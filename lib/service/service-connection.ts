@@ -4,6 +4,7 @@ import type { ServiceCallRecord } from './service-call-record';
 import { joinServiceUrl, type QueryValues } from './service-paths';
 import { resolveRetrySettings, type RetrySettings } from './retry-policy';
 import { recordServiceCall } from '@/lib/telemetry/service-call-metrics';
+import { serviceClientLog } from './service-client-log';
 
 export interface ServiceClientOptions {
   /** Ends in /api/v1; a trailing slash is ignored. */
@@ -86,7 +87,10 @@ export function createServiceConnection(options: ServiceClientOptions): ServiceC
         onCall(record);
       } catch (error) {
         // A failing log hook must not fail a patient's request.
-        console.warn('[service] onCall hook failed:', error instanceof Error ? error.message : error);
+        serviceClientLog.warn(
+          { error: error instanceof Error ? error.name : 'error' },
+          'the onCall hook failed',
+        );
       }
     },
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -7,6 +7,7 @@ import {
   jsonResponse,
 } from '@/testing/service/fake-fetch';
 import { captureServiceError, HOMER_USER } from '@/testing/service/service-fixtures';
+import { serviceClientLog } from './service-client-log';
 
 describe('requests and records', () => {
   it('sends the credentials and encodes ids into the path', async () => {
@@ -101,14 +102,14 @@ describe('requests and records', () => {
   });
 
   it('keeps working when the onCall hook throws, with a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(serviceClientLog, 'warn').mockImplementation(() => {});
     const { client } = createFakeClient(() => envelopeResponse(200, HOMER_USER), {
       onCall: () => {
         throw new Error('log sink down');
       },
     });
     await expect(client.getUser({ userId: 'usr_1' })).resolves.toMatchObject({ id: HOMER_USER.id });
-    expect(warn).toHaveBeenCalledWith('[service] onCall hook failed:', 'log sink down');
+    expect(warn).toHaveBeenCalledWith({ error: 'Error' }, 'the onCall hook failed');
     warn.mockRestore();
   });
 });

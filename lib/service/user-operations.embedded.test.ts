@@ -10,6 +10,12 @@ describe('users against the embedded service', () => {
   });
   afterAll(() => harness.close());
 
+  it('tells an accepted token from a refused one without a user, for readiness probes', async () => {
+    await expect(harness.client.checkToken()).resolves.toBe('accepted');
+    const stranger = harness.createClient({ token: 'tok-never-issued-to-anyone' });
+    await expect(stranger.checkToken()).resolves.toBe('refused');
+  });
+
   it('creates a user and reads it back', async () => {
     const { client } = harness;
     const created = await client.createUser({

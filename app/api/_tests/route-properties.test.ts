@@ -67,6 +67,8 @@ import * as chat from '@/app/api/chats/[chatId]/route';
 import * as chatStream from '@/app/api/chats/[chatId]/stream/route';
 import * as chats from '@/app/api/chats/route';
 import * as consultations from '@/app/api/documents/route';
+import * as health from '@/app/api/health/route';
+import * as ready from '@/app/api/ready/route';
 import * as pharmacy from '@/app/api/pharmacy/route';
 import * as pharmacySearch from '@/app/api/pharmacy/search/route';
 import * as safetyGuidance from '@/app/api/safety-guidance/route';
@@ -257,6 +259,7 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: '/api/documents', method: 'GET', handler: consultations.GET, caller: 'patient' },
+  { path: '/api/health', method: 'GET', handler: health.GET, caller: 'nobody' },
   { path: '/api/pharmacy', method: 'GET', handler: pharmacy.GET, caller: 'patient' },
   {
     path: '/api/pharmacy',
@@ -275,6 +278,7 @@ const ROUTES: RouteCase[] = [
     caller: 'patient',
     body: pharmacySearchBodySchema,
   },
+  { path: '/api/ready', method: 'GET', handler: ready.GET, caller: 'nobody' },
   { path: '/api/safety-guidance', method: 'GET', handler: safetyGuidance.GET, caller: 'patient' },
   { path: '/api/booking-policy', method: 'GET', handler: bookingPolicy.GET, caller: 'patient' },
   { path: '/api/staff/booking-policy', method: 'GET', handler: staffBookingPolicy.GET, caller: 'admin' },

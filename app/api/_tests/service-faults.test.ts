@@ -17,6 +17,7 @@ import {
   startTestServices,
   type SignedIn,
 } from '@/testing/bff/route-harness';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -37,7 +38,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   // The BFF logs each failed service call; these failures are the point of the tests.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(bffLog, 'error').mockImplementation(() => {});
 });
 
 afterEach(async () => {

@@ -39,6 +39,8 @@ import {
   startTestServices,
   type CallOptions,
 } from '@/testing/bff/route-harness';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
+import { embeddedLog } from '@/lib/embedded/embedded-log';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -174,14 +176,15 @@ async function expectNoToken(response: Response) {
   response.headers.forEach((value) => expect(value).not.toContain(token));
 }
 
+/** Everything the BFF and the embedded service log, as the logger is handed it (before any redaction). */
 function captureLogs() {
   const lines: string[] = [];
-  for (const level of ['error', 'warn', 'info', 'log'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(
-        args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' '),
-      );
-    });
+  for (const logger of [bffLog, embeddedLog]) {
+    for (const level of ['error', 'warn', 'info'] as const) {
+      vi.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
+        lines.push(JSON.stringify(args));
+      }) as never);
+    }
   }
   return lines;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import { and, lte, like, not, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/connection';
 import { loginThrottle } from '@/lib/db/app-schema';
@@ -35,6 +36,6 @@ export function pruneLoginThrottleNowAndThen({ db, now }: { db: Database; now: D
   if (now.getTime() - lastPrunedAt < PRUNE_INTERVAL_MS) return;
   lastPrunedAt = now.getTime();
   pruneLoginThrottle({ db, now }).catch((error: unknown) => {
-    console.warn('[bff] could not prune login_throttle:', error instanceof Error ? error.name : 'error');
+    bffLog.warn({ error: error instanceof Error ? error.name : 'error' }, 'could not prune login_throttle');
   });
 }

@@ -38,6 +38,19 @@ describe('parseAppConfig', () => {
     expect(() => parseAppConfig({ RELAY_MAX_DURATION_SECONDS: 'soon' })).toThrow(/RELAY_MAX_DURATION_SECONDS/);
   });
 
+  it('gives a stopping instance 10 s for its open chat streams unless configured, and refuses nonsense', () => {
+    expect(parseAppConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(parseAppConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    expect(parseAppConfig({ SHUTDOWN_GRACE_SECONDS: ' 45 ' }).shutdownGraceMs).toBe(45_000);
+    expect(() => parseAppConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => parseAppConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
+  it('refuses a LOG_LEVEL pino does not have', () => {
+    expect(() => parseAppConfig({ LOG_LEVEL: 'debug' })).not.toThrow();
+    expect(() => parseAppConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error/);
+  });
+
   it('reads a stable organization id, and refuses one that could not be a key', () => {
     expect(parseAppConfig({}).organizationId).toBeUndefined();
     expect(parseAppConfig({ ORGANIZATION_ID: ' acme-clinics ' }).organizationId).toBe('acme-clinics');

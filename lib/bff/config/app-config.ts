@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from '@/lib/logging/log-levels';
 
 /**
  * The app's configuration, parsed once from the environment. Remote mode needs both
@@ -99,6 +100,19 @@ const rawEnvSchema = z.object({
   PORT: optionalString,
   RELAY_IDLE_TIMEOUT_SECONDS: positiveSeconds(5 * 60),
   RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600' })
+      .int('SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
+      .min(0, 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
+      .max(3_600, 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
+      .default(10),
+  ),
 });
 
 export type ServiceMode =
@@ -142,6 +156,8 @@ export interface AppConfig {
    * MAIL_FROM, required with SMTP_URL; `appUrl` (APP_URL) starts the links to the appointment page.
    */
   mail: { smtpUrl: string | undefined; from: string; appUrl: string };
+  /** How long a stopping instance lets open chat streams run before ending them (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -220,6 +236,7 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
       // The links in e-mails, as the embedded service's waiting-room links are made.
       appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

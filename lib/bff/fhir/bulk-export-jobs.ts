@@ -1,9 +1,10 @@
 import 'server-only';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newId } from '@/lib/bff/crypto/random-values';
-import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { loggableError } from '@/lib/logging/loggable-error';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { readPatientRecordSource } from '@/lib/bff/fhir/patient-record-source';
 import { countPatientsOfOrganization, patientsOfOrganization } from '@/lib/bff/fhir/organization-patients';
@@ -50,7 +51,7 @@ async function run(job: BulkExportJob): Promise<void> {
     job.status = 'done';
   } catch (error) {
     job.status = 'failed';
-    console.error(`[bff] the FHIR bulk export ${job.id} failed: ${loggableError(error)}`);
+    bffLog.error({ jobId: job.id, error: loggableError(error) }, 'the FHIR bulk export failed');
     await rm(job.directory, { recursive: true, force: true });
   }
 }

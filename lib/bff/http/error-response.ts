@@ -4,7 +4,8 @@ import { ERROR_CODES, isKnownErrorCode, REQUEST_ID_HEADER, toFieldIssues } from 
 import { CLIENT_ERROR_CODES } from '@/lib/contract/bff';
 import { ServiceError } from '@/lib/service';
 import { ApiError } from '@/lib/bff/http/api-error';
-import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { loggableError } from '@/lib/logging/loggable-error';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import { RETRY_LATER, mapClientServiceError } from '@/lib/bff/http/service-error-messages';
 
 /** The error the browser sees for a failed service call. */
@@ -64,13 +65,18 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
   if (ServiceError.isServiceError(error)) {
     const apiError = fromServiceError(error);
     const serviceRequestId = error.requestId ?? requestId;
-    // The service's own code and words go to the log only; the browser got the BFF's.
-    // A 404 is an everyday answer (a foreign or absent id) and says nothing worth keeping.
+    // The service's code goes to the log only; the browser got the BFF's. Its words stay out of the log:
+    // a validation message may echo what the patient typed. A 404 is an everyday answer (a foreign or
+    // absent id) and says nothing worth keeping.
     if (error.status !== 404) {
-      const log = apiError.status >= 500 || error.status === 401 ? console.error : console.warn;
-      log(
-        `[bff] ${requestId}: service call failed with ${error.status} ${error.code} (service request ${serviceRequestId}): ${error.message}`,
-      );
+      const line = {
+        requestId,
+        upstreamRequestId: serviceRequestId,
+        upstreamStatus: error.status,
+        upstreamCode: error.code,
+      };
+      if (apiError.status >= 500 || error.status === 401) bffLog.error(line, 'service call failed');
+      else bffLog.warn(line, 'service call failed');
     }
     return apiError.toResponse(serviceRequestId);
   }
@@ -86,7 +92,7 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
     // Nobody reads this answer, and a browser that stops a turn or leaves a page is no fault to log.
     return new Response(null, { status: CLIENT_CLOSED_REQUEST, headers: { [REQUEST_ID_HEADER]: requestId } });
   }
-  console.error(`[bff] ${requestId}: unexpected error: ${loggableError(error)}`);
+  bffLog.error({ requestId, error: loggableError(error) }, 'unexpected error');
   return new ApiError({
     status: 500,
     code: ERROR_CODES.internal,

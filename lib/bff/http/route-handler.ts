@@ -18,6 +18,8 @@ import { readLimitedText } from '@/lib/bff/http/limited-body';
 import { apiSecurityHeaders } from '@/lib/bff/http/security-headers';
 import { REQUEST_ID_SPAN_ATTRIBUTE } from '@/lib/telemetry/span-attributes';
 import { traceRoute } from '@/lib/telemetry/route-span';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
+import { runInRequestContext, type RequestContext } from '@/lib/bff/logging/request-context';
 
 /**
  * A request the browser marks as cross-site (a link, form or script on another site) reaches no route,
@@ -79,27 +81,56 @@ function finishAnswer(response: Response, requestId: string): Response {
 }
 
 /**
+ * One line per request: no query string (a staff search holds names and e-mail addresses), no headers,
+ * no body. A streamed answer is logged as its headers go out; the stream's own end is the relay's to tell.
+ */
+function logRequest(
+  request: Request,
+  response: Response,
+  requestId: string,
+  startedAt: number,
+  context: RequestContext,
+) {
+  const status = response.status;
+  const line = {
+    requestId,
+    method: request.method,
+    route: new URL(request.url).pathname,
+    status,
+    durationMs: Math.round(performance.now() - startedAt),
+    upstreamRequestIds: context.upstreamRequestIds,
+  };
+  if (status >= 500) bffLog.error(line, 'request');
+  else bffLog.info(line, 'request');
+}
+
+/**
  * Wraps a route handler: a request id and the security headers on every response, the CSRF check on
- * state-changing methods (`csrf: false` opts out), every thrown error turned into the error envelope, and
+ * state-changing methods (`csrf: false` opts out), every thrown error turned into the error envelope, a
+ * log line per request (`log: false` for the probes, which a load balancer calls every few seconds), and
  * a span and a duration per request when telemetry is on (ADR 0062).
  */
 export function withRoute<P extends RouteParams = RouteParams>(
   handler: RouteHandler<P>,
-  { csrf = true }: { csrf?: boolean } = {},
+  { csrf = true, log = true }: { csrf?: boolean; log?: boolean } = {},
 ): (request: Request, context: RouteContext<P>) => Promise<Response> {
   return (request, context) =>
     traceRoute(request, context.params, async () => {
       const requestId = newId('bff');
       trace.getActiveSpan()?.setAttribute(REQUEST_ID_SPAN_ATTRIBUTE, requestId);
-      let response: Response;
-      try {
-        const refused = refuseCrossSite(request) ?? (csrf ? checkCsrf(request) : undefined);
-        if (refused) return finishAnswer(refused.toResponse(requestId), requestId);
-        const params = Promise.resolve(await checkedParams(context.params));
-        response = await handler(request, { ...context, params, requestId });
-      } catch (error) {
-        response = toErrorResponse(error, requestId);
-      }
+      const startedAt = performance.now();
+      const requestContext: RequestContext = { upstreamRequestIds: [] };
+      const response = await runInRequestContext(requestContext, async () => {
+        try {
+          const refused = refuseCrossSite(request) ?? (csrf ? checkCsrf(request) : undefined);
+          if (refused) return refused.toResponse(requestId);
+          const params = Promise.resolve(await checkedParams(context.params));
+          return await handler(request, { ...context, params, requestId });
+        } catch (error) {
+          return toErrorResponse(error, requestId);
+        }
+      });
+      if (log) logRequest(request, response, requestId, startedAt, requestContext);
       return finishAnswer(response, requestId);
     });
 }

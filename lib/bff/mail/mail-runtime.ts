@@ -1,7 +1,8 @@
 import 'server-only';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
-import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { loggableError } from '@/lib/logging/loggable-error';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import { createMailScheduler, type MailScheduler } from './mail-scheduler';
 import { outboxTransport, type MailTransport } from './mail-transport';
 import { smtpTransport } from './smtp-transport';
@@ -49,6 +50,6 @@ export async function notifyVisitChange(change: VisitChange): Promise<void> {
   try {
     await planVisitMails(change);
   } catch (error) {
-    console.error(`[mail] could not plan the e-mails of a ${change.kind} visit: ${loggableError(error)}`);
+    bffLog.error({ change: change.kind, error: loggableError(error) }, 'could not plan the e-mails of a visit');
   }
 }

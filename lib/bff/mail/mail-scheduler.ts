@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/db/connection';
 import { mailMessages, patientAccounts } from '@/lib/db/app-schema';
-import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { loggableError } from '@/lib/logging/loggable-error';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import type { MailTransport } from './mail-transport';
 
 export interface Clock {
@@ -164,7 +165,7 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
 
   const tick = () => {
     round = runDue()
-      .catch((error: unknown) => console.error(`[mail] a delivery round failed: ${loggableError(error)}`))
+      .catch((error: unknown) => bffLog.error({ error: loggableError(error) }, 'a delivery round failed'))
       .finally(() => {
         if (running) timer = setTimeout(tick, pollMs);
       });

@@ -1,9 +1,10 @@
 import 'server-only';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import type { RecordedCallToAction } from '@/lib/contract/bff';
 import { recordCallToAction, recordConsultationCompletion } from '@/lib/bff/accounts';
 import { recordChatControlEvent } from '@/lib/bff/records/chat-control-events';
 import type { Message } from '@/lib/contract';
-import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { loggableError } from '@/lib/logging/loggable-error';
 import { PREVIOUS_TURN_WINDOW, previousTurnReply } from './previous-turn-reply';
 import { widgetText, type TurnRecorder } from './relay-events';
 
@@ -26,9 +27,7 @@ export function createConsultationRecorder({
         return previousTurnReply(await readNewestMessages(PREVIOUS_TURN_WINDOW));
       } catch (error) {
         // The notice is still recorded, only placed at the chat's first turn; the turn itself goes on.
-        console.warn(
-          `[bff] could not read chat ${chatId}'s messages to place a notice: ${loggableError(error)}`,
-        );
+        bffLog.warn({ chatId, error: loggableError(error) }, 'could not read the messages to place a notice');
         return null;
       }
     },

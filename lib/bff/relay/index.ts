@@ -14,6 +14,7 @@ export {
   HEARTBEAT_COMMENT,
   HEARTBEAT_INTERVAL_MS,
   OPENING_COMMENT,
+  SHUTDOWN_INTERRUPTED_EVENT,
   STREAM_INTERRUPTED_EVENT,
 } from './sse-comments';
 export { createConsultationRecorder } from './consultation-recorder';

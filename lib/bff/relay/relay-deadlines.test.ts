@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
 import { createFakeChatStream, createManualTimer } from '@/testing/bff/fake-chat-stream';
 import { eventsOf, openSseReader } from '@/testing/bff/sse-reader';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import { createRelayResponse } from './relay-response';
 import { STREAM_INTERRUPTED_EVENT } from './sse-comments';
 
@@ -33,7 +34,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the relay deadlines', () => {
   it('closes the service call of a stream whose browser stopped reading, and tells it so when it comes back', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(bffLog, 'warn').mockImplementation(() => {});
     const { fake, deadline, reader } = setUp();
     await reader.next();
     fake.send(start);
@@ -46,7 +47,10 @@ describe('the relay deadlines', () => {
 
     expect(deadline.fireDelay(1_000)).toBe(1);
     expect(fake.closeCount()).toBe(1);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('the browser stopped reading'));
+    expect(bffLog.warn).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringContaining('the browser stopped reading'),
+    );
     expect(eventsOf(await reader.rest())).toEqual([STREAM_INTERRUPTED_EVENT]);
     expect(deadline.pendingCount()).toBe(0);
   });
@@ -66,7 +70,7 @@ describe('the relay deadlines', () => {
   });
 
   it('ends any turn at the overall deadline, even while the browser reads', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(bffLog, 'warn').mockImplementation(() => {});
     const { fake, deadline, reader } = setUp();
     await reader.next();
     fake.send(start);
@@ -77,7 +81,7 @@ describe('the relay deadlines', () => {
     expect(await waiting).toEqual({ kind: 'event', name: 'error', event: STREAM_INTERRUPTED_EVENT });
     expect(await reader.next()).toBeNull();
     expect(fake.closeCount()).toBe(1);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('overall deadline'));
+    expect(bffLog.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('overall deadline'));
   });
 
   it('stops its deadline timers when the turn ends or the browser leaves', async () => {
@@ -94,7 +98,7 @@ describe('the relay deadlines', () => {
   });
 
   it('runs on real timers by default, so an unread stream is closed without any help', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(bffLog, 'warn').mockImplementation(() => {});
     const fake = createFakeChatStream();
     const response = createRelayResponse({
       stream: fake.stream,

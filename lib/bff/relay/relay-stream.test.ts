@@ -3,6 +3,7 @@ import type { StreamEvent } from '@/lib/contract';
 import { ONE_OF_EACH_EVENT } from '@/testing/contract/stream-event-samples';
 import { createFakeChatStream, createManualTimer } from '@/testing/bff/fake-chat-stream';
 import { eventsOf, openSseReader } from '@/testing/bff/sse-reader';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import { createRelayResponse } from './relay-response';
 import type { TurnRecorder } from './relay-events';
 import { HEARTBEAT_INTERVAL_MS, STREAM_INTERRUPTED_EVENT } from './sse-comments';
@@ -149,7 +150,7 @@ describe('the SSE relay', () => {
   });
 
   it('still forwards an event whose record failed', async () => {
-    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(bffLog, 'error').mockImplementation(() => {});
     const { fake, reader } = setUp(
       recorder({ recordCompletion: async () => Promise.reject(new Error('db down')) }),
     );
@@ -188,7 +189,7 @@ describe('the SSE relay', () => {
   });
 
   it('sends stream_interrupted when the service stream fails', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(bffLog, 'warn').mockImplementation(() => {});
     const { fake, reader } = setUp();
     await reader.next();
     fake.send(start, content, stop);
@@ -215,7 +216,7 @@ describe('the SSE relay', () => {
 
   it('adds nothing when the connection breaks after an error event from the service', async () => {
     const rateLimited = ONE_OF_EACH_EVENT.find((event) => event.type === 'error')!;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(bffLog, 'warn').mockImplementation(() => {});
     const { fake, reader } = setUp();
     await reader.next();
     fake.send(start, rateLimited);

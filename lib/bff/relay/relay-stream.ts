@@ -6,11 +6,14 @@ import {
   HEARTBEAT_COMMENT,
   HEARTBEAT_INTERVAL_MS,
   OPENING_COMMENT,
+  SHUTDOWN_INTERRUPTED_EVENT,
   STREAM_INTERRUPTED_EVENT,
 } from './sse-comments';
 import { createTurnProgress } from './turn-progress';
-import { loggableError } from '@/lib/bff/logging/loggable-error';
 import { countOpenRelayStream } from '@/lib/telemetry/relay-metrics';
+import { loggableError } from '@/lib/logging/loggable-error';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
+import { trackOpenStream } from '@/lib/bff/lifecycle/shutdown-state';
 
 /** The part of the service client's chat stream the relay uses. */
 export interface ServiceEventStream {
@@ -51,15 +54,13 @@ const encoder = new TextEncoder();
 
 function warnDeadlinePassed(kind: 'idle' | 'overall', requestId: string | null): void {
   const why = kind === 'idle' ? 'the browser stopped reading' : 'the turn ran past the overall deadline';
-  console.warn(`[bff] chat stream ${requestId ?? '(no request id)'} closed: ${why}.`);
+  bffLog.warn({ upstreamRequestId: requestId }, `chat stream closed: ${why}`);
 }
 
 function warnStreamFailed(error: unknown, requestId: string | null): void {
   // The browser leaving aborts the service call too; that is not a failure worth a log line.
   if (error instanceof Error && error.name === 'AbortError') return;
-  console.warn(
-    `[bff] chat stream ${requestId ?? '(no request id)'} failed mid-turn: ${loggableError(error)}`,
-  );
+  bffLog.warn({ upstreamRequestId: requestId, error: loggableError(error) }, 'chat stream failed mid-turn');
 }
 
 /** A failed record is logged, and the event still goes out: the browser's turn must not break over it. */
@@ -72,8 +73,9 @@ async function recordBeforeForwarding(
   try {
     await handleBeforeForwarding(event, recorder, position);
   } catch (error) {
-    console.error(
-      `[bff] chat stream ${requestId ?? '(no request id)'}: could not record ${event.type}: ${loggableError(error)}`,
+    bffLog.error(
+      { upstreamRequestId: requestId, eventType: event.type, error: loggableError(error) },
+      'chat stream could not record an event',
     );
   }
 }
@@ -102,6 +104,7 @@ export function createRelayStream({
   let finished = false;
   let serviceClosed = false;
   let countClosed: (() => void) | undefined;
+  let untrack: (() => void) | undefined;
 
   // Every way a relay ends (the turn's end, a deadline, the browser leaving) closes the service's stream.
   const closeService = () => {
@@ -131,6 +134,7 @@ export function createRelayStream({
   const finish = (controller: ReadableStreamDefaultController<Uint8Array>, lastEvent?: StreamEvent) => {
     finished = true;
     stopTimers();
+    untrack?.();
     if (lastEvent) controller.enqueue(encoder.encode(formatSseFrame(lastEvent)));
     controller.close();
     closeService();
@@ -179,6 +183,16 @@ export function createRelayStream({
       start(controller) {
         countClosed = countOpenRelayStream();
         controller.enqueue(encoder.encode(OPENING_COMMENT));
+        untrack = trackOpenStream({
+          endForShutdown() {
+            if (finished) return;
+            bffLog.warn(
+              { upstreamRequestId: stream.requestId },
+              'chat stream closed: the instance is stopping',
+            );
+            finish(controller, SHUTDOWN_INTERRUPTED_EVENT);
+          },
+        });
         cancelOverallDeadline = scheduleDeadline(() => expire(controller, 'overall'), deadlines.overallMs);
         awaitNextRead(controller);
       },
@@ -192,6 +206,7 @@ export function createRelayStream({
       cancel() {
         finished = true;
         stopTimers();
+        untrack?.();
         closeService();
       },
     },

@@ -19,3 +19,14 @@ export const STREAM_INTERRUPTED_EVENT: StreamErrorEvent = {
   errorCode: STREAM_INTERRUPTED_CODE,
   message: 'The connection to the assistant was interrupted. Check the conversation before sending again.',
 };
+
+/**
+ * Sent to a stream still open when its instance stops after the grace: the same code, so that the browser
+ * reads the messages before sending again; the next request reaches another instance.
+ */
+export const SHUTDOWN_INTERRUPTED_EVENT: StreamErrorEvent = {
+  type: 'error',
+  errorCode: STREAM_INTERRUPTED_CODE,
+  message:
+    'This server is restarting and the reply was cut short. Check the conversation before sending again.',
+};

@@ -5,27 +5,27 @@ import { createRequestLogWriter } from '@/lib/bff/records/request-log';
 import { createRequestLogBatch } from '@/lib/bff/records/request-log-batch';
 import { patientOfServiceCall } from '@/lib/bff/records/request-log-patient';
 import { getServiceTarget } from '@/lib/bff/service/service-target';
-import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { loggableError } from '@/lib/logging/loggable-error';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
+import { noteUpstreamRequest } from '@/lib/bff/logging/request-context';
+import { onShutdownFlush } from '@/lib/bff/lifecycle/shutdown-state';
+
+const onLogWriteFailed = (error: unknown) =>
+  bffLog.warn({ error: loggableError(error) }, 'could not write the request log');
 
 /** Never awaited by the call it describes: a failing log must not fail or slow a patient's request. */
 const requestLog = createRequestLogBatch({
   writer: createRequestLogWriter({ getDatabase: getAppDatabase }),
-  onError: (error) => console.warn(`[bff] could not write the request log: ${loggableError(error)}`),
+  onError: onLogWriteFailed,
 });
-// What waits is written when the server is asked to stop (Next closes its server before exiting). A process
-// with no other handler for the signal is then stopped as the signal would have stopped it.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void requestLog.flush().finally(() => {
-      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-    });
-  });
-}
+// What waits is written when the instance stops, before its database closes (lib/bff/lifecycle).
+onShutdownFlush('request log', () => requestLog.flush());
 
 function logServiceCall(call: ServiceCallRecord): void {
+  noteUpstreamRequest(call.requestId);
   patientOfServiceCall(call.requestId)
     .then((patientAccountId) => requestLog.add({ ...call, patientAccountId }))
-    .catch((error: unknown) => console.warn(`[bff] could not write the request log: ${loggableError(error)}`));
+    .catch(onLogWriteFailed);
 }
 
 let client: Promise<ServiceClient> | undefined;

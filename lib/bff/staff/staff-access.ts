@@ -1,4 +1,5 @@
 import 'server-only';
+import { bffLog } from '@/lib/bff/logging/bff-logger';
 import {
   findPatientForStaff,
   recordAudit,
@@ -9,7 +10,7 @@ import {
 import { ApiError } from '@/lib/bff/http/api-error';
 import { ServiceError } from '@/lib/service';
 import { runForPatient } from '@/lib/bff/records/request-log-patient';
-import { loggableError } from '@/lib/bff/logging/loggable-error';
+import { loggableError } from '@/lib/logging/loggable-error';
 
 interface AuditEntry {
   staff: StaffAccount;
@@ -38,9 +39,7 @@ async function recordFailure(
       detail: { ...detail, outcome: 'failed', status: failureStatus(error) },
     });
   } catch (auditError) {
-    console.error(
-      `[bff] could not record a failed staff action: ${loggableError(auditError)}`,
-    );
+    bffLog.error({ action, error: loggableError(auditError) }, 'could not record a failed staff action');
   }
 }
 

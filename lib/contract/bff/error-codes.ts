@@ -13,6 +13,7 @@ export const BFF_ERROR_CODES = {
   faultsUnavailable: 'error.staff.faults_unavailable',
   fhirDocumentNotReady: 'error.fhir.document_not_ready',
   insideNoticeWindow: 'error.appointment.inside_notice_window',
+  instanceNotReady: 'error.instance.not_ready',
 } as const;
 
 export type BffErrorCode = (typeof BFF_ERROR_CODES)[keyof typeof BFF_ERROR_CODES];

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
 import { createEventStream } from './event-stream';
+import { embeddedLog } from '@/lib/embedded/embedded-log';
 import { openEventReader, parseSseFrames } from '@/testing/embedded/conversation/read-event-stream';
 
 const content = (index: number): StreamEvent => ({
@@ -89,7 +90,7 @@ describe('createEventStream', () => {
       throw new Error('boom');
     }
     const onStoppedEarly = vi.fn(async () => undefined);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(embeddedLog, 'error').mockImplementation(() => undefined);
     const stream = createEventStream({
       events: failing(),
       generation: new AbortController(),

@@ -1,4 +1,6 @@
 import { formatSseFrame, STREAM_ERROR_CODES, type StreamEvent } from '@/lib/contract';
+import { embeddedLog } from '@/lib/embedded/embedded-log';
+import { loggableError } from '@/lib/logging/loggable-error';
 
 const encoder = new TextEncoder();
 
@@ -32,7 +34,7 @@ export function createEventStream(options: EventStreamOptions): ReadableStream<U
     try {
       await options.onStoppedEarly();
     } catch (error) {
-      console.error('[embedded] recording a stopped stream failed:', error);
+      embeddedLog.error({ error: loggableError(error) }, 'recording a stopped stream failed');
     }
   };
   const cutReached = () => cutAfterEvents !== null && delivered >= cutAfterEvents;
@@ -68,7 +70,7 @@ export function createEventStream(options: EventStreamOptions): ReadableStream<U
           next = await events.next();
         } catch (error) {
           if (stopped) return;
-          console.error('[embedded] stream turn failed:', error);
+          embeddedLog.error({ error: loggableError(error) }, 'stream turn failed');
           deliver(controller, {
             type: 'error',
             errorCode: STREAM_ERROR_CODES.internal,

@@ -19,6 +19,8 @@ import { toPatientProfile } from './patient-profile';
 import type { ChatRow } from './resources';
 import type { CompletionArtifactIds } from './turn-events';
 import { decideTurnAllowance, rateWindowStart } from './turn-rate-limit';
+import { embeddedLog } from '@/lib/embedded/embedded-log';
+import { loggableError } from '@/lib/logging/loggable-error';
 
 /** The rate-limit fault has no window to measure; a short wait keeps clients' retries quick. */
 export const FAULT_RETRY_AFTER_SECONDS = 1;
@@ -90,7 +92,7 @@ function writeDocuments(
   try {
     return writeConsultationDocuments(state, { chatId: chat.id, completedAt, patient });
   } catch (error) {
-    console.error(`[embedded] writing the documents of chat ${chat.id} failed:`, error);
+    embeddedLog.error({ chatId: chat.id, error: loggableError(error) }, 'writing the documents failed');
     return null;
   }
 }

@@ -8,6 +8,7 @@ import { testConfig } from '@/testing/embedded/test-config';
 import { createTestOrganization, type TestOrganization } from '@/testing/embedded/test-organization';
 import { requireOrganization } from './auth';
 import { withIdempotency } from './idempotency';
+import { embeddedLog } from '@/lib/embedded/embedded-log';
 
 describe('Idempotency-Key', () => {
   let service: EmbeddedService;
@@ -167,7 +168,7 @@ describe('Idempotency-Key', () => {
 
   it('answers 503 without running the operation when the store fails', async () => {
     const org = await createTestOrganization(service);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(embeddedLog, 'error').mockImplementation(() => {});
     const callsBefore = flakyCalls;
     const refused = await post(org, '/test/store-down/', {}, 'key-store-down');
     expect(refused.status).toBe(503);
@@ -207,7 +208,7 @@ describe('Idempotency-Key', () => {
 
   it('does not store a 5xx or a thrown error, so the request can be retried with the key', async () => {
     const org = await createTestOrganization(service);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(embeddedLog, 'error').mockImplementation(() => {});
     flakyCalls = 0;
     expect((await post(org, '/test/flaky/', {}, 'key-flaky')).status).toBe(500);
     expect((await post(org, '/test/flaky/', {}, 'key-flaky')).status).toBe(503);

@@ -18,6 +18,8 @@ import {
   type IdempotencyClaim,
 } from '@/lib/embedded/store/idempotency-store';
 import { ServiceFailure } from './service-failure';
+import { embeddedLog } from '@/lib/embedded/embedded-log';
+import { loggableError } from '@/lib/logging/loggable-error';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const lastPurgeAt = new WeakMap<Database, number>();
@@ -53,7 +55,7 @@ async function releaseQuietly(deps: EmbeddedDeps, claim: IdempotencyClaim): Prom
     await releaseIdempotencyClaim(deps.db, claim);
   } catch (error) {
     // The claim then lapses with its lease.
-    console.error(`[embedded] could not release idempotency key "${claim.key}":`, error);
+    embeddedLog.error({ error: loggableError(error) }, 'could not release an idempotency key');
   }
 }
 
@@ -87,7 +89,10 @@ export function withIdempotency(deps: EmbeddedDeps) {
         now,
       });
     } catch (error) {
-      console.error(`[embedded] idempotency store failed (${c.get('requestId')}):`, error);
+      embeddedLog.error(
+        { requestId: c.get('requestId'), error: loggableError(error) },
+        'idempotency store failed',
+      );
       throw unavailable();
     }
     if (outcome.kind === 'replay') return replay(outcome.status, outcome.body);
@@ -118,7 +123,10 @@ export function withIdempotency(deps: EmbeddedDeps) {
       await completeIdempotencyClaim(deps.db, claim, { status: c.res.status, body, now: deps.clock.now() });
     } catch (error) {
       // The mutation happened: answer it, and let the claim lapse with its lease.
-      console.error(`[embedded] could not store the idempotent result (${c.get('requestId')}):`, error);
+      embeddedLog.error(
+        { requestId: c.get('requestId'), error: loggableError(error) },
+        'could not store the idempotent result',
+      );
     }
   });
 }

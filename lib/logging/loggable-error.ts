@@ -25,7 +25,11 @@ function databaseFailure(error: unknown): DatabaseFailure | undefined {
     if ('query' in current && 'params' in current) query = true;
     const code = field(current, 'code');
     if (code !== undefined && SQLSTATE.test(code)) {
-      return { kind: field(current, 'name') ?? 'DatabaseError', code, constraint: field(current, 'constraint') };
+      return {
+        kind: field(current, 'name') ?? 'DatabaseError',
+        code,
+        constraint: field(current, 'constraint'),
+      };
     }
     current = (current as { cause?: unknown }).cause;
   }

@@ -1,0 +1,93 @@
+import 'server-only';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { z } from 'zod';
+import { LOG_LEVELS } from '@/lib/logging/log-levels';
+
+export type { Logger } from 'pino';
+
+export { LOG_LEVELS };
+export const logLevelSchema = z.enum(LOG_LEVELS, {
+  error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+});
+export type LogLevel = z.infer<typeof logLevelSchema>;
+
+/**
+ * Fields that hold personal data or secrets wherever they appear, at the top of a line or one or two
+ * objects down. Log calls do not pass such values in the first place; this catches the one that slips.
+ */
+const PERSONAL_FIELDS = [
+  'email',
+  'password',
+  'token',
+  'apiToken',
+  'firstName',
+  'lastName',
+  'fullName',
+  'displayName',
+  'phoneNumber',
+  'dateOfBirth',
+  'userInput',
+  'text',
+  'content',
+  'body',
+  'cookie',
+  'authorization',
+  'address',
+  'line1',
+];
+
+export const REDACTED_PATHS = PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+export const REDACTED = '[redacted]';
+
+/** `next dev` (NODE_ENV=development) only: production and tests always write JSON lines. */
+function prettyStream(): DestinationStream {
+  // Resolved at run time from the project, never bundled: pino-pretty is a development dependency.
+  const load = createRequire(path.join(process.cwd(), 'package.json'));
+  const prettyFactory = load('pino-pretty') as (options: object) => DestinationStream;
+  return prettyFactory({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l' });
+}
+
+export interface LoggerSettings {
+  level: LogLevel;
+  pretty: boolean;
+  /** Where the lines go; stdout by default. Tests pass their own. */
+  destination?: DestinationStream;
+}
+
+/** One JSON object per line: level by name, ISO time, the message under `msg`, personal fields redacted. */
+export function createLogger({ level, pretty, destination }: LoggerSettings): Logger {
+  const options: LoggerOptions = {
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+  };
+  // Synchronous writes to stdout: a line is out before the process can exit, at no cost worth measuring.
+  return pino(options, destination ?? (pretty ? prettyStream() : pino.destination({ dest: 1, sync: true })));
+}
+
+/** LOG_LEVEL, else info (warn under Vitest, whose output would otherwise hold a line per request). */
+export function resolveLoggerSettings(env: Record<string, string | undefined>): LoggerSettings {
+  const configured = logLevelSchema.safeParse(env.LOG_LEVEL?.trim() || undefined);
+  const fallback: LogLevel = env.NODE_ENV === 'test' ? 'warn' : 'info';
+  // An invalid LOG_LEVEL is reported by the configuration check at start; the logger still has to work.
+  return { level: configured.success ? configured.data : fallback, pretty: env.NODE_ENV === 'development' };
+}
+
+// Server bundles may load this file more than once; one logger serves the whole process.
+const loggerKey = Symbol.for('consultation.logger');
+
+/** The process's logger, created from the environment on first use. */
+export function getLogger(): Logger {
+  const globalScope = globalThis as { [loggerKey]?: Logger };
+  globalScope[loggerKey] ??= createLogger(resolveLoggerSettings(process.env));
+  return globalScope[loggerKey];
+}
+
+/** Lines of one part of the app: `component` tells the BFF's from the embedded service's. */
+export function componentLogger(component: 'bff' | 'embedded' | 'service-client' | 'startup'): Logger {
+  return getLogger().child({ component });
+}
