@@ -10,7 +10,7 @@ const startTelemetry = vi.hoisted(() => vi.fn());
 // The factory runs only if something imports the module: a spy on the SDK being loaded at all.
 vi.mock('@/lib/telemetry/start-telemetry', () => {
   sdkLoaded();
-  return { startTelemetry };
+  return { startTelemetry, shutdownTelemetry: async () => {} };
 });
 
 configureTestEnvironment();
