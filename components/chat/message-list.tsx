@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Button, Notice, Pager } from '@/components/ui';
+import { Button, classNames, Notice, Pager } from '@/components/ui';
 import type { ChatViewModel } from '@/lib/client/chat/use-chat-view';
 import { useKeepPositionWhilePrepending, useStickToBottom } from '@/lib/client/chat/use-stick-to-bottom';
 import { CtaCard } from './cta-card';
@@ -15,6 +15,12 @@ function Offtopic({ message }: { message: string | null }) {
     </Notice>
   );
 }
+
+/**
+ * The latest stored entries are laid out at once: the chat opens at its end, and an entry laid out only as it
+ * comes into view would grow there and push the documents and the composer out from under the reader.
+ */
+const LAID_OUT_AT_END = 12;
 
 /** The conversation: stored history (older pages on demand, the view kept still), then the live turn. */
 export function MessageList({ chatId, view }: { chatId: string; view: ChatViewModel }) {
@@ -41,8 +47,11 @@ export function MessageList({ chatId, view }: { chatId: string; view: ChatViewMo
         loadingLabel="Loading older messages"
       />
       <ol ref={list} className={styles.messages} aria-label="Conversation">
-        {timeline.map(({ message, offtopic, ctas }) => (
-          <li key={message.messageId} className={styles.entry}>
+        {timeline.map(({ message, offtopic, ctas }, index) => (
+          <li
+            key={message.messageId}
+            className={classNames(styles.entry, index >= timeline.length - LAID_OUT_AT_END && styles.laidOut)}
+          >
             <Message role={message.role} content={message.content} createdAt={message.createdAt} />
             {offtopic.map((event) => (
               <Offtopic key={event.at} message={event.message} />
