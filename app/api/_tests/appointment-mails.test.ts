@@ -1,16 +1,13 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUT as putAddress } from '@/app/api/address/route';
 import { POST as cancel } from '@/app/api/appointments/[appointmentId]/cancel/route';
 import { POST as reschedule } from '@/app/api/appointments/[appointmentId]/reschedule/route';
-import { GET as listSlots } from '@/app/api/appointments/scheduled/available-slots/route';
 import { POST as bookScheduled } from '@/app/api/appointments/scheduled/route';
-import { POST as createChat } from '@/app/api/chats/route';
 import { GET as outbox } from '@/app/api/staff/outbox/route';
 import { POST as staffCancel } from '@/app/api/staff/patients/[patientId]/appointments/[appointmentId]/cancel/route';
 import { GET as getReminders, PUT as putReminders } from '@/app/api/users/me/reminders/route';
-import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts';
+import type { StaffAccount } from '@/lib/bff/accounts';
 import { createMailScheduler, type MailScheduler } from '@/lib/bff/mail/mail-scheduler';
 import { smtpTransport } from '@/lib/bff/mail/smtp-transport';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
@@ -23,13 +20,12 @@ import {
   actAs,
   callRoute,
   configureTestEnvironment,
-  createPatient,
   createStaff,
   readEnvelope,
-  SPRINGFIELD_ADDRESS,
   startTestServices,
   type SignedIn,
 } from '@/testing/bff/route-harness';
+import { createBookingPatient, openSlots, type BookingPatient } from '@/testing/bff/booking-setup';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -41,30 +37,12 @@ let smtp: SmtpTestServer;
 let scheduler: MailScheduler;
 let admin: SignedIn<StaffAccount>;
 
-type Patient = SignedIn<PatientAccount> & { chatId: string };
+type Patient = BookingPatient;
 
 /** The patient's browser: their session and the zone cookie every page sets. */
 function actAsPatient(patient: Patient, zone = CHICAGO) {
   actAs(patient);
   testCookieJar.set(TIME_ZONE_COOKIE, zone);
-}
-
-async function readyPatient(): Promise<Patient> {
-  const patient = await createPatient();
-  expect(
-    (await callRoute(putAddress, '/api/address', { method: 'PUT', body: SPRINGFIELD_ADDRESS })).status,
-  ).toBe(200);
-  const chat = await readEnvelope<{ id: string }>(
-    await callRoute(createChat, '/api/chats', { method: 'POST', body: {} }),
-  );
-  return { ...patient, chatId: chat.body.data!.id };
-}
-
-async function openSlots(): Promise<string[]> {
-  const { body } = await readEnvelope<{ slots: string[] }>(
-    await callRoute(listSlots, '/api/appointments/scheduled/available-slots?state=OR'),
-  );
-  return body.data!.slots;
 }
 
 /** Two open slots far enough ahead for both reminders to be planned. */
@@ -130,7 +108,7 @@ beforeEach(() => clock.set(Date.now()));
 
 describe('confirmation e-mails', () => {
   it("say a booking, a new time and a cancellation in the patient's zone, with the .ics for a time", async () => {
-    const homer = await readyPatient();
+    const homer = await createBookingPatient();
     actAsPatient(homer);
     const [first, second] = await laterSlots();
     const appointmentId = await book(homer, first);
@@ -188,7 +166,7 @@ describe('confirmation e-mails', () => {
   });
 
   it('go to the patient in their zone when staff cancel on their behalf', async () => {
-    const lisa = await readyPatient();
+    const lisa = await createBookingPatient();
     actAsPatient(lisa, 'America/New_York');
     const [slot] = await laterSlots();
     actAsPatient(lisa, 'America/New_York');
@@ -219,7 +197,7 @@ describe('confirmation e-mails', () => {
 
 describe('reminders', () => {
   it('arrive 24 hours and 1 hour before the start, each once', async () => {
-    const bart = await readyPatient();
+    const bart = await createBookingPatient();
     actAsPatient(bart);
     const [slot] = await laterSlots();
     await book(bart, slot);
@@ -241,7 +219,7 @@ describe('reminders', () => {
   });
 
   it('are not sent once the patient turned them off, and confirmations still are', async () => {
-    const maggie = await readyPatient();
+    const maggie = await createBookingPatient();
     actAsPatient(maggie);
     expect((await readEnvelope(await callRoute(getReminders, '/api/users/me/reminders'))).body.data).toEqual({
       remindersEnabled: true,

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PUT as putAddress } from '@/app/api/address/route';
 import { POST as cancel } from '@/app/api/appointments/[appointmentId]/cancel/route';
 import { POST as reschedule } from '@/app/api/appointments/[appointmentId]/reschedule/route';
 import { GET as getAppointment } from '@/app/api/appointments/[appointmentId]/route';
@@ -15,10 +14,10 @@ import {
   configureTestEnvironment,
   createPatient,
   readEnvelope,
-  SPRINGFIELD_ADDRESS,
   startTestServices,
   type SignedIn,
 } from '@/testing/bff/route-harness';
+import { createBookingPatient, openSlots } from '@/testing/bff/booking-setup';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -29,26 +28,6 @@ interface Booking {
   status: string;
   startsAt?: string;
   waitingRoomUrl?: string;
-}
-
-/** A signed-in patient with an address on file and a chat to book from. */
-async function readyPatient(): Promise<SignedIn<PatientAccount> & { chatId: string }> {
-  const patient = await createPatient();
-  expect(
-    (await callRoute(putAddress, '/api/address', { method: 'PUT', body: SPRINGFIELD_ADDRESS })).status,
-  ).toBe(200);
-  const created = await readEnvelope<{ id: string }>(
-    await callRoute(createChat, '/api/chats', { method: 'POST', body: {} }),
-  );
-  return { ...patient, chatId: created.body.data!.id };
-}
-
-async function slots(): Promise<string[]> {
-  const { status, body } = await readEnvelope<{ slots: string[] }>(
-    await callRoute(listSlots, '/api/appointments/scheduled/available-slots?state=OR'),
-  );
-  expect(status).toBe(200);
-  return body.data!.slots;
 }
 
 function book(chatId: string, startsAt: string, headers: Record<string, string> = {}) {
@@ -70,13 +49,13 @@ let homer: SignedIn<PatientAccount> & { chatId: string };
 
 beforeAll(async () => {
   await startTestServices();
-  homer = await readyPatient();
+  homer = await createBookingPatient();
 });
 
 describe('available slots', () => {
   it('lists slots for a state, and refuses a query without one', async () => {
     actAs(homer);
-    expect((await slots()).length).toBeGreaterThan(0);
+    expect((await openSlots()).length).toBeGreaterThan(0);
     const missing = await callRoute(listSlots, '/api/appointments/scheduled/available-slots');
     expect(missing.status).toBe(422);
   });
@@ -85,7 +64,7 @@ describe('available slots', () => {
 describe('booking', () => {
   it('books a scheduled slot (201) and reads it back', async () => {
     actAs(homer);
-    const [slot] = await slots();
+    const [slot] = await openSlots();
     const booked = await readEnvelope<Booking>(await book(homer.chatId, slot!));
     expect(booked).toMatchObject({ status: 201, body: { data: { chatId: homer.chatId, status: 'booked' } } });
     const id = booked.body.data!.id;
@@ -97,8 +76,8 @@ describe('booking', () => {
   });
 
   it('books one appointment for two requests with the same Idempotency-Key', async () => {
-    const patient = await readyPatient();
-    const [slot] = await slots();
+    const patient = await createBookingPatient();
+    const [slot] = await openSlots();
     const key = 'book-click-1';
     const first = await readEnvelope<Booking>(await book(patient.chatId, slot!, { 'Idempotency-Key': key }));
     const second = await readEnvelope<Booking>(await book(patient.chatId, slot!, { 'Idempotency-Key': key }));
@@ -109,10 +88,10 @@ describe('booking', () => {
   });
 
   it("keeps one patient's key apart from another's", async () => {
-    const lisa = await readyPatient();
-    const [firstSlot, secondSlot] = await slots();
+    const lisa = await createBookingPatient();
+    const [firstSlot, secondSlot] = await openSlots();
     const lisasBooking = await book(lisa.chatId, firstSlot!, { 'Idempotency-Key': 'shared-key' });
-    const bart = await readyPatient();
+    const bart = await createBookingPatient();
     const bartsBooking = await book(bart.chatId, secondSlot!, { 'Idempotency-Key': 'shared-key' });
     expect(lisasBooking.status).toBe(201);
     expect(bartsBooking.status).toBe(201);
@@ -120,7 +99,7 @@ describe('booking', () => {
 
   it('refuses an invalid Idempotency-Key with 422 naming the header', async () => {
     actAs(homer);
-    const [slot] = await slots();
+    const [slot] = await openSlots();
     const { status, body } = await readEnvelope(
       await book(homer.chatId, slot!, { 'Idempotency-Key': 'has space' }),
     );
@@ -190,8 +169,8 @@ describe('booking', () => {
 
 describe('changing an appointment', () => {
   it('reschedules to another slot, then cancels; a second cancel is refused', async () => {
-    const patient = await readyPatient();
-    const [first, second] = await slots();
+    const patient = await createBookingPatient();
+    const [first, second] = await openSlots();
     const id = (await readEnvelope<Booking>(await book(patient.chatId, first!))).body.data!.id;
     const params = { appointmentId: id };
 
@@ -221,7 +200,7 @@ describe('changing an appointment', () => {
 
   it("hides another patient's appointment from reading, cancelling and rescheduling", async () => {
     actAs(homer);
-    const [slot, other] = await slots();
+    const [slot, other] = await openSlots();
     const id = (await readEnvelope<Booking>(await book(homer.chatId, slot!))).body.data!.id;
     const params = { appointmentId: id };
 

@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PUT as putAddress } from '@/app/api/address/route';
 import { POST as cancel } from '@/app/api/appointments/[appointmentId]/cancel/route';
 import { POST as reschedule } from '@/app/api/appointments/[appointmentId]/reschedule/route';
 import { GET as getAppointment } from '@/app/api/appointments/[appointmentId]/route';
-import { GET as listSlots } from '@/app/api/appointments/scheduled/available-slots/route';
 import { POST as bookScheduled } from '@/app/api/appointments/scheduled/route';
 import { GET as patientPolicy } from '@/app/api/booking-policy/route';
-import { POST as createChat } from '@/app/api/chats/route';
 import { GET as auditLog } from '@/app/api/staff/audit-log/route';
 import { GET as getPolicy, PUT as putPolicy } from '@/app/api/staff/booking-policy/route';
 import { POST as staffCancel } from '@/app/api/staff/patients/[patientId]/appointments/[appointmentId]/cancel/route';
@@ -17,14 +14,13 @@ import {
   actAs,
   callRoute,
   configureTestEnvironment,
-  createPatient,
   createStaff,
   readEnvelope,
   serviceTransport,
-  SPRINGFIELD_ADDRESS,
   startTestServices,
   type SignedIn,
 } from '@/testing/bff/route-harness';
+import { createBookingPatient, openSlots } from '@/testing/bff/booking-setup';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -42,14 +38,7 @@ let homer: SignedIn<PatientAccount> & { chatId: string };
 beforeAll(async () => {
   await startTestServices();
   admin = await createStaff('admin');
-  homer = { ...(await createPatient()), chatId: '' };
-  expect(
-    (await callRoute(putAddress, '/api/address', { method: 'PUT', body: SPRINGFIELD_ADDRESS })).status,
-  ).toBe(200);
-  const chat = await readEnvelope<{ id: string }>(
-    await callRoute(createChat, '/api/chats', { method: 'POST', body: {} }),
-  );
-  homer.chatId = chat.body.data!.id;
+  homer = await createBookingPatient();
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -60,16 +49,13 @@ async function setPolicy(policy: BookingPolicy) {
   expect(saved.status).toBe(200);
 }
 
-async function openSlots(): Promise<string[]> {
+async function homersOpenSlots(): Promise<string[]> {
   actAs(homer);
-  const { body } = await readEnvelope<{ slots: string[] }>(
-    await callRoute(listSlots, '/api/appointments/scheduled/available-slots?state=OR'),
-  );
-  return body.data!.slots;
+  return openSlots();
 }
 
 async function bookFirstSlot(): Promise<string> {
-  const [slot] = await openSlots();
+  const [slot] = await homersOpenSlots();
   const booked = await readEnvelope<{ id: string }>(
     await callRoute(bookScheduled, '/api/appointments/scheduled', {
       method: 'POST',
@@ -162,7 +148,7 @@ describe('the notice window', () => {
     expect(cancelled.body.code).toBe(BFF_ERROR_CODES.insideNoticeWindow);
     expect(cancelled.body.message).toContain('within 360 hours');
     expect(cancelled.body.data).toEqual({ noticeHours: 360, contactText: WIDE_WINDOW.contactText });
-    const [, otherSlot] = await openSlots();
+    const [, otherSlot] = await homersOpenSlots();
     const moved = await readEnvelope(
       await callRoute(reschedule, `/api/appointments/${appointmentId}/reschedule`, {
         method: 'POST',
@@ -195,7 +181,7 @@ describe('the notice window', () => {
     await setPolicy(DEFAULT_BOOKING_POLICY);
     actAs(homer);
     const appointmentId = await bookFirstSlot();
-    const [, otherSlot] = await openSlots();
+    const [, otherSlot] = await homersOpenSlots();
     await setPolicy(WIDE_WINDOW);
     const params = { patientId: homer.account.id, appointmentId };
     const base = `/api/staff/patients/${homer.account.id}/appointments/${appointmentId}`;
