@@ -6,6 +6,8 @@ const SERVER_BARRELS = ['@/lib/service', '@/lib/bff', '@/lib/embedded', '@/lib/d
 
 // Each block's no-restricted-imports replaces the one before it for its files, so every block repeats this.
 const PARENT_FOLDER_IMPORTS = { regex: '^\\.\\./', message: 'Import from another folder with @/… instead.' };
+// Links prefetch on intent, not on sight (components/ui/link.tsx says why).
+const NEXT_LINK = { name: 'next/link', message: 'Use Link from @/components/ui/link: it prefetches on intent.' };
 
 // The browser's code by feature: a feature folder of lib/client uses its own modules and the shared ones at
 // lib/client's root, never another feature's (types excepted: a port such as a booking callback's type
@@ -58,7 +60,7 @@ export default defineConfig([
   {
     // One import style: `@/…` across folders, `./…` only for a module's own folder.
     files: ['app/**', 'lib/**', 'testing/**', 'components/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_FOLDER_IMPORTS] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [PARENT_FOLDER_IMPORTS] }] },
   },
   {
     // The browser and the contract must never reach server modules, neither through a file nor a barrel.
@@ -67,7 +69,10 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: SERVER_BARRELS.map((name) => ({ name, message: 'Server-only code: the browser may not import it.' })),
+          paths: [
+            NEXT_LINK,
+            ...SERVER_BARRELS.map((name) => ({ name, message: 'Server-only code: the browser may not import it.' })),
+          ],
           patterns: [
             PARENT_FOLDER_IMPORTS,
             {
@@ -97,4 +102,9 @@ export default defineConfig([
     },
   },
   ...clientFeatureBoundaries,
+  {
+    // The one module that wraps next/link; otherwise the browser's rules above.
+    files: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 ]);

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Button, Field, SelectField } from '@/components/ui';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/bff/password-policy';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AccountMenu } from './account-menu';
 import { PrimaryNav } from './primary-nav';
 import styles from './site-header.module.css';

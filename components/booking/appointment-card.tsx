@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Appointment } from '@/lib/contract';
 import { formatDateTime } from '@/lib/client/format-time';
 import { stateName, statusLabel, visitTypeLabel } from './appointment-facts';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Button, Notice, Skeleton } from '@/components/ui';
 import { formatDateTime } from '@/lib/client/format-time';

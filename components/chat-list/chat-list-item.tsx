@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LocalTime } from '@/components/ui';
 import type { ChatSummary } from '@/lib/contract';
 import styles from './chat-list.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSafetyGuidance } from '@/lib/client/chat/use-safety-guidance';
 import { EmergencyContacts } from './emergency-contacts';
 import styles from './chat.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { AiConsultationCompleteEvent } from '@/lib/contract';
 import styles from './chat.module.css';
 

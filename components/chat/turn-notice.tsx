@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Button, Notice, RequestReference } from '@/components/ui';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import type { TurnOutcome } from '@/lib/client/chat/chat-turn';

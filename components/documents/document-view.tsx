@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef } from 'react';
 import { EmptyState, ErrorState, LocalTime, Skeleton } from '@/components/ui';
 import { DOCUMENT_TITLES, documentFileName } from '@/lib/client/documents/document-file';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ButtonLink, LocalTime, Skeleton } from '@/components/ui';
 import { useNextAppointment } from '@/lib/client/booking/use-appointments';
 import { QueryError } from '@/components/ui/query-state';

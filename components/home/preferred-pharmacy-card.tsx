@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ButtonLink, Skeleton } from '@/components/ui';
 import { usePreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
 import { QueryError } from '@/components/ui/query-state';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LocalTime, Skeleton } from '@/components/ui';
 import { useRecentChats } from '@/lib/client/chat/use-chats';
 import { QueryError } from '@/components/ui/query-state';

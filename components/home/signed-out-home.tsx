@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ButtonLink, PageHeading } from '@/components/ui';
 import styles from './home.module.css';
 

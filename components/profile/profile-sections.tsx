@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PreferredPharmacyCard } from '@/components/pharmacy/preferred-pharmacy-card';
 import styles from '@/components/booking/booking.module.css';
 import { ProfileAddress } from './profile-address';

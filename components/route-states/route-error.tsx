@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Button, PageHeading, RequestReference } from '@/components/ui';
 import styles from './route-states.module.css';
 

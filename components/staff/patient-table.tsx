@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Button, EmptyState, Field, LocalTime } from '@/components/ui';
 import { countOf } from '@/lib/client/count-of';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LocalTime } from '@/components/ui';
 import type { TimelineItem } from '@/lib/contract/bff';
 import { CopyButton } from './copy-button';

@@ -1,9 +1,8 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import { Link, type LinkProps } from './link';
 import { classNames } from './class-names';
 import styles from './button.module.css';
 
-export interface ButtonLinkProps extends ComponentProps<typeof Link> {
+export interface ButtonLinkProps extends LinkProps {
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'medium' | 'small';
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Link from 'next/link';
+import { Link } from './link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';

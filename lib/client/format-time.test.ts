@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isValidTimeZone } from '@/lib/contract';
 import {
   browserTimeZone,
@@ -113,5 +113,35 @@ describe('the browser zone', () => {
     } finally {
       Intl.DateTimeFormat.prototype.resolvedOptions = original;
     }
+  });
+
+  describe('where the browser has Temporal', () => {
+    const fakeTemporal = (zone: string) => ({
+      Now: {
+        timeZoneId: () => zone,
+        zonedDateTimeISO: (timeZone: string) => {
+          if (!['America/Boise', 'UTC'].includes(timeZone)) throw new RangeError(`Unknown zone ${timeZone}`);
+          return {};
+        },
+      },
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('reads and checks the zone without building a DateTimeFormat', () => {
+      vi.stubGlobal('Temporal', fakeTemporal('America/Boise'));
+      const built = vi.spyOn(Intl, 'DateTimeFormat');
+      expect(browserTimeZone()).toBe('America/Boise');
+      expect(built).not.toHaveBeenCalled();
+    });
+
+    it('falls back to UTC for a zone Temporal does not know or that is not IANA-shaped', () => {
+      vi.stubGlobal('Temporal', fakeTemporal('Etc/Unknown-Zone'));
+      expect(browserTimeZone()).toBe('UTC');
+      vi.stubGlobal('Temporal', fakeTemporal('+01:00'));
+      expect(browserTimeZone()).toBe('UTC');
+    });
   });
 });

@@ -12,8 +12,13 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 // Only IANA-shaped names: newer Intl versions also accept offsets such as +01:00, which are not zones.
 const TIME_ZONE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 
+/** Whether the name has an IANA zone's shape; whether such a zone exists is isValidTimeZone's question. */
+export function isTimeZoneShaped(timeZone: string): boolean {
+  return TIME_ZONE_NAME_PATTERN.test(timeZone);
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!TIME_ZONE_NAME_PATTERN.test(timeZone)) return false;
+  if (!isTimeZoneShaped(timeZone)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return true;

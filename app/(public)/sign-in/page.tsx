@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/account/sign-in-form';
 import styles from '@/components/account/account-form.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PatientAppointments } from '@/components/staff/patient-appointments';
 import { PatientDetails } from '@/components/staff/patient-details';
 import { PatientFhirExport } from '@/components/staff/patient-fhir-export';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ChatTranscript } from '@/components/staff/chat-transcript';
 import styles from '@/components/staff/staff.module.css';
 import { PageHeading } from '@/components/ui';
