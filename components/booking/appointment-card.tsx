@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { Appointment } from '@/lib/contract';
-import { formatDateTime } from '@/lib/client/format-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { stateName, statusLabel, visitTypeLabel } from './appointment-facts';
 import styles from './appointments.module.css';
 
@@ -13,7 +13,7 @@ export function AppointmentCard({ appointment, timeZone }: { appointment: Appoin
         {appointment.startsAt ? (
           <>
             {', '}
-            <time dateTime={appointment.startsAt}>{formatDateTime(appointment.startsAt, timeZone)}</time>
+            <LocalTime instant={appointment.startsAt} timeZone={timeZone} />
           </>
         ) : null}
       </Link>

@@ -1,7 +1,6 @@
 'use client';
 
-import { Skeleton } from '@/components/ui';
-import { formatDayKey } from '@/lib/client/format-time';
+import { CalendarDay, Skeleton } from '@/components/ui';
 import { useProfile } from '@/lib/client/profile/use-profile';
 import { QueryError } from '@/components/ui/query-state';
 import styles from '@/components/booking/booking.module.css';
@@ -32,7 +31,7 @@ export function ProfileDetails() {
               {[profile.data.firstName, profile.data.lastName].filter(Boolean).join(' ') || NOT_ON_FILE}
             </dd>
             <dt>Date of birth</dt>
-            <dd>{profile.data.dateOfBirth ? formatDayKey(profile.data.dateOfBirth) : NOT_ON_FILE}</dd>
+            <dd>{profile.data.dateOfBirth ? <CalendarDay day={profile.data.dateOfBirth} /> : NOT_ON_FILE}</dd>
             <dt>Sex</dt>
             <dd>{profile.data.sex ? (SEX_LABELS[profile.data.sex] ?? profile.data.sex) : NOT_ON_FILE}</dd>
             <dt>E-mail</dt>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LocalTime } from './local-time';
+import { act, cleanup, render } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CalendarDay, LocalTime } from './local-time';
 
 afterEach(cleanup);
 
@@ -25,5 +26,43 @@ describe('LocalTime', () => {
     const [time, date] = container.querySelectorAll('time');
     expect(plain(time?.textContent)).toBe('9:00 PM Central Standard Time');
     expect(date?.textContent).toBe('Monday, November 23, 2026');
+  });
+});
+
+describe('hydrating the server’s text', () => {
+  const SERVER_TEXT = 'Tue, Nov 24, 2026, 8:45 AM Nepal Time';
+  const serverHtml = (iso: string) => `<time datetime="${iso}">${SERVER_TEXT}</time>`;
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the words the server wrote without formatting them again, then formats what changes', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml('2026-11-24T03:00:00.000Z');
+    document.body.append(container);
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const errors = vi.spyOn(console, 'error');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <LocalTime instant="2026-11-24T03:00:00Z" timeZone="Asia/Kathmandu" />);
+    });
+    expect(container.textContent).toBe(SERVER_TEXT);
+    expect(built).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    built.mockRestore();
+
+    await act(async () => {
+      root?.render(<LocalTime instant="2026-11-24T04:00:00Z" timeZone="Asia/Kathmandu" />);
+    });
+    expect(plain(container.textContent)).toBe('Tue, Nov 24, 2026, 9:45 AM Nepal Time');
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-24T04:00:00.000Z');
+    await act(async () => root?.unmount());
+    container.remove();
+  });
+
+  it('formats in full when first rendered in the browser', () => {
+    const { container } = render(<CalendarDay day="1990-05-01" />);
+    const time = container.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe('1990-05-01');
+    expect(time?.textContent).toBe('Tuesday, May 1, 1990');
   });
 });
