@@ -37,7 +37,8 @@ export function BookingFlow({
   const [chatId, setChatId] = useState(initialChatId ?? null);
   const [kind, setKind] = useState<VisitKind | null>(initialKind ?? null);
   const [chosenState, setChosenState] = useState<string | null>(null);
-  const [day, setDay] = useState(() => dayKey(new Date(), timeZone));
+  // Today is worked out when the times are shown, not at start: it is the page's first use of Intl.
+  const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
 
   const homeState = isUsStateCode(address.data?.state) ? address.data.state : undefined;
@@ -101,7 +102,7 @@ export function BookingFlow({
             fetchSlots={fetchPatientSlots}
             state={state}
             timeZone={timeZone}
-            day={day}
+            day={day ?? dayKey(new Date(), timeZone)}
             onDayChange={setDay}
             selected={slot}
             onSelect={(next) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { EmptyState, Skeleton } from '@/components/ui';
+import { EmptyState, LocalTime, Skeleton } from '@/components/ui';
 import { formatDateTime } from '@/lib/client/format-time';
 import { useBookableChats } from '@/lib/client/booking/use-appointments';
 import { QueryError } from '@/components/ui/query-state';
@@ -40,7 +40,9 @@ export function ChatPicker({ timeZone, onPick }: { timeZone: string; onPick: (ch
       {chats.data.items.map((chat) => (
         <label key={chat.id} className={styles.choice}>
           <input type="radio" name="chat" value={chat.id} onChange={() => onPick(chat.id)} />
-          <span className={styles.choiceTitle}>{chatLabel(chat.createdAt, timeZone)}</span>
+          <span className={styles.choiceTitle}>
+            Chat of <LocalTime instant={chat.createdAt} timeZone={timeZone} />
+          </span>
         </label>
       ))}
     </fieldset>

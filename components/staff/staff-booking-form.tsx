@@ -46,7 +46,8 @@ function BookingSteps({
   const [chatId, setChatId] = useState(completedChats[0]?.chatId ?? '');
   const [kind, setKind] = useState<VisitKind | null>(null);
   const [chosenState, setChosenState] = useState<string | null>(null);
-  const [day, setDay] = useState(() => dayKey(new Date(), zone));
+  // Today is worked out when the times are shown, not at start: it is the page's first use of Intl.
+  const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [booked, setBooked] = useState(false);
   const send = useMemo(() => staffBooking(patientId), [patientId]);
@@ -131,7 +132,7 @@ function BookingSteps({
             cacheScope={`staff:${patientId}`}
             state={state}
             timeZone={zone}
-            day={day}
+            day={day ?? dayKey(new Date(), zone)}
             onDayChange={setDay}
             selected={slot}
             onSelect={(next) => {
