@@ -150,7 +150,12 @@ async function runPages(commandLine: CommandLine): Promise<PagesResult> {
     `Pages: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), performance and accessibility, ` +
       `${commandLine.runs} run${commandLine.runs === 1 ? '' : 's'} per page; the bare Next.js floor first in each round.`,
   );
-  const result = await runPagesSuite({ runs: commandLine.runs, build: commandLine.build, log: console.log });
+  const result = await runPagesSuite({
+    runs: commandLine.runs,
+    build: commandLine.build,
+    reportsDirectory: commandLine.reportsDirectory,
+    log: console.log,
+  });
   console.log(`\n${formatPagesTable(result)}\n`);
   console.log(formatGoalLimits(result.floor.median!));
   for (const line of formatFailures(result)) console.log(line);

@@ -7,7 +7,7 @@ export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk'] as const;
 export type Suite = (typeof SUITES)[number];
 
 export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk] [--build] [--requests N] [--concurrency C]
-                         [--runs N] [--tracing] [--json FILE] [--base-url URL --token T]
+                         [--runs N] [--reports DIR] [--tracing] [--json FILE] [--base-url URL --token T]
 
   --suite S         service: the service's operations; bff: the BFF pair (the service directly and through
                     the BFF as \`next start\` in front of it, side by side); all (default): both;
@@ -20,6 +20,8 @@ export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhi
   --requests N      measured requests per scenario of the service suite (default ${DEFAULT_BENCH_OPTIONS.requests})
   --concurrency C   requests in flight at once (default ${DEFAULT_BENCH_OPTIONS.concurrency})
   --runs N          Lighthouse runs per page of the pages suite, reported as medians (default ${DEFAULT_PAGE_RUNS})
+  --reports DIR     the pages suite also writes each run's whole Lighthouse report (JSON, with its main-thread,
+                    network and script audits) to DIR, to see where a page's figures come from
   --json FILE       also write the results, settings and machine facts as JSON
   --base-url URL    a running service's {base_url}, including /api/v1; needs --token; service suite only
   --token T         an organization's API token for --base-url
@@ -37,6 +39,8 @@ export interface CommandLine {
   suite: Suite;
   /** Lighthouse runs per page of the pages suite. */
   runs: number;
+  /** Where the pages suite writes each run's whole Lighthouse report; absent: nowhere. */
+  reportsDirectory?: string;
   build: boolean;
   /** The BFF pair with telemetry on, exported to a loopback receiver. */
   tracing: boolean;
@@ -64,6 +68,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
       token: { type: 'string' },
       suite: { type: 'string' },
       runs: { type: 'string' },
+      reports: { type: 'string' },
       build: { type: 'boolean' },
       tracing: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -92,6 +97,8 @@ export function parseCommandLine(argv: string[]): CommandLine {
     throw new Error('--base-url measures a service you run: only with --suite service (the BFF pair starts its own).');
   }
   if (values.runs !== undefined && suite !== 'pages') throw new Error('--runs is for --suite pages.');
+  if (values.reports !== undefined && suite !== 'pages') throw new Error('--reports is for --suite pages.');
+  if (values.reports !== undefined && !values.reports.trim()) throw new Error('--reports needs a folder.');
   if (values.tracing && suite !== 'bff' && suite !== 'all') throw new Error('--tracing is for the BFF pair (--suite bff or all).');
   return {
     options,
@@ -99,6 +106,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
     jsonFile: values.json?.trim(),
     suite,
     runs: wholeNumber('runs', values.runs, DEFAULT_PAGE_RUNS, 100),
+    reportsDirectory: values.reports?.trim(),
     build: values.build ?? false,
     tracing: values.tracing ?? false,
     help: values.help ?? false,

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, resolveChromiumPath } from '../chromium-path.mjs';
@@ -12,7 +13,12 @@ const CATEGORIES = ['performance', 'accessibility'] as const;
  * CPU), in a Chromium of its own as the end-to-end tests run it, as Lighthouse's own command line does: a
  * browser that a heavy page left in a bad state cannot spoil the next page's run.
  */
-export async function measurePage(url: string, cookie?: string): Promise<PageFigures> {
+export async function measurePage(
+  url: string,
+  cookie?: string,
+  /** Where to write the run's whole report (JSON); absent: it is not kept. */
+  reportFile?: string,
+): Promise<PageFigures> {
   const chromePath = resolveChromiumPath();
   if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install /usr/bin/chromium.');
   const chrome = await launch({ chromePath, chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
@@ -30,6 +36,7 @@ export async function measurePage(url: string, cookie?: string): Promise<PageFig
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (!runner) throw new Error(`Lighthouse gave no result for ${url}.`);
+    if (reportFile) await writeFile(reportFile, JSON.stringify(runner.lhr));
     return figuresOf(runner.lhr, new URL(url).pathname);
   } finally {
     chrome.kill();

@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { measurePage } from './pages-lighthouse';
 import type { PageFigures } from './pages-goals';
 import { cookieFor, PAGES } from './pages-list';
@@ -27,11 +29,26 @@ async function warmUp(target: Target): Promise<void> {
   if (!response.ok) throw new Error(`${target.runs.path} answered ${response.status} before measuring.`);
 }
 
-async function measureInto(target: Target, log: (line: string) => void): Promise<void> {
+/** "Staff patient" in round 2: `staff-patient.2.json`. */
+export function reportFileName(pageName: string, round: number): string {
+  const slug = pageName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}.${round}.json`;
+}
+
+async function measureInto(
+  target: Target,
+  round: number,
+  reportsDirectory: string | undefined,
+  log: (line: string) => void,
+): Promise<void> {
   const started = performance.now();
   const took = () => `(${((performance.now() - started) / 1000).toFixed(1)} s)`;
+  const reportFile = reportsDirectory ? join(reportsDirectory, reportFileName(target.runs.name, round)) : undefined;
   try {
-    const figures = await measurePage(target.url, target.cookie());
+    const figures = await measurePage(target.url, target.cookie(), reportFile);
     target.runs.runs.push(figures);
     log(`${target.runs.name}: ${describe(figures)} ${took()}`);
   } catch (error) {
@@ -49,12 +66,15 @@ async function measureInto(target: Target, log: (line: string) => void): Promise
 export async function runPagesSuite({
   runs,
   build,
+  reportsDirectory,
   log,
 }: {
   runs: number;
   build: boolean;
+  reportsDirectory?: string;
   log: (line: string) => void;
 }): Promise<PagesResult> {
+  if (reportsDirectory) await mkdir(reportsDirectory, { recursive: true });
   if (!productionBuildExists()) {
     if (!build) throw new Error(NO_BUILD_MESSAGE);
     log('No production build: building one first.');
@@ -81,7 +101,7 @@ export async function runPagesSuite({
       for (let round = 1; round <= runs; round += 1) {
         log(`Round ${round} of ${runs}:`);
         if (round > 1) seed.staffCookie = await signInDemoStaff(app.origin);
-        for (const target of [floor, ...pages]) await measureInto(target, log);
+        for (const target of [floor, ...pages]) await measureInto(target, round, reportsDirectory, log);
       }
       return evaluatePages(
         runs,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from './options';
 import { checkGoals, median, medianFigures, meetsGoal, type PageFigures } from './pages-goals';
 import { figuresOf } from './pages-lighthouse-result';
+import { reportFileName } from './pages-suite';
 import {
   evaluatePages,
   formatFailures,
@@ -198,5 +199,14 @@ describe('the pages suite on the command line', () => {
     );
     expect(() => parseCommandLine(['--runs', '2'])).toThrow('--runs is for --suite pages.');
     expect(parseCommandLine([]).suite).toBe('all');
+  });
+
+  it('takes --reports, a folder for the whole Lighthouse reports, named by page and round', () => {
+    expect(parseCommandLine(['--suite', 'pages']).reportsDirectory).toBeUndefined();
+    expect(parseCommandLine(['--suite', 'pages', '--reports', ' lh ']).reportsDirectory).toBe('lh');
+    expect(() => parseCommandLine(['--suite', 'pages', '--reports', ' '])).toThrow('--reports needs a folder.');
+    expect(() => parseCommandLine(['--reports', 'lh'])).toThrow('--reports is for --suite pages.');
+    expect(reportFileName('Document (SOAP note)', 2)).toBe('document-soap-note.2.json');
+    expect(reportFileName('Floor (bare Next.js)', 1)).toBe('floor-bare-next-js.1.json');
   });
 });
