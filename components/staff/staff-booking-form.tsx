@@ -8,7 +8,7 @@ import { SlotPicker } from '@/components/booking/slot-picker';
 import { StateSelect } from '@/components/booking/state-select';
 import { VisitTypeChoice, type VisitKind } from '@/components/booking/visit-type-choice';
 import { ActionError } from '@/components/booking/action-error';
-import { Notice, SelectField } from '@/components/ui';
+import { LocalTimeOption, Notice, SelectField } from '@/components/ui';
 import { SCHEDULED_APPOINTMENT_MINUTES } from '@/lib/contract/appointment-values';
 import { missingBookingPrerequisites } from '@/lib/contract/prerequisites';
 import { isUsStateCode, type UsStateCode } from '@/lib/contract/us-states';
@@ -102,9 +102,13 @@ function BookingSteps({
       ) : null}
       <SelectField label="Chat" value={chatId} onChange={(event) => setChatId(event.target.value)}>
         {completedChats.map((item) => (
-          <option key={item.chatId} value={item.chatId}>
-            Completed {formatDateTime(item.completedAt, zone)}
-          </option>
+          <LocalTimeOption
+            key={item.chatId}
+            value={item.chatId}
+            prefix="Completed"
+            instant={item.completedAt}
+            timeZone={zone}
+          />
         ))}
       </SelectField>
       <VisitTypeChoice

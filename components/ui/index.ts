@@ -12,7 +12,7 @@ export {
   type SelectFieldProps,
   type TextAreaFieldProps,
 } from './field';
-export { CalendarDay, LocalTime, type LocalTimeProps } from './local-time';
+export { CalendarDay, LocalTime, LocalTimeOption, type LocalTimeProps } from './local-time';
 export { Notice, type NoticeProps, type NoticeTone } from './notice';
 export { Pager, type PagerProps } from './pager';
 export { Skeleton, type SkeletonProps } from './skeleton';

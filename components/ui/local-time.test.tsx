@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CalendarDay, LocalTime } from './local-time';
+import { CalendarDay, LocalTime, LocalTimeOption } from './local-time';
 
 afterEach(cleanup);
 
@@ -55,6 +55,28 @@ describe('hydrating the server’s text', () => {
     });
     expect(plain(container.textContent)).toBe('Tue, Nov 24, 2026, 9:45 AM Nepal Time');
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-24T04:00:00.000Z');
+    await act(async () => root?.unmount());
+    container.remove();
+  });
+
+  it('keeps the words of a choice of a <select> as the server wrote them', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<select><option value="c1">Completed ${SERVER_TEXT}</option></select>`;
+    document.body.append(container);
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const errors = vi.spyOn(console, 'error');
+    const choice = (
+      <select defaultValue="c1">
+        <LocalTimeOption value="c1" prefix="Completed" instant="2026-11-24T03:00:00Z" timeZone="Asia/Kathmandu" />
+      </select>
+    );
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, choice);
+    });
+    expect(container.querySelector('option')?.textContent).toBe(`Completed ${SERVER_TEXT}`);
+    expect(built).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
     await act(async () => root?.unmount());
     container.remove();
   });

@@ -44,6 +44,30 @@ export function LocalTime({ instant, timeZone, show = 'dateTime', className }: L
   );
 }
 
+/**
+ * A choice of a <select> that names an instant ("Completed Mon, Nov 23, …"): an <option> holds text only,
+ * so the words are kept as the server wrote them in the same way as LocalTime's.
+ */
+export function LocalTimeOption({
+  value,
+  prefix,
+  instant,
+  timeZone,
+}: {
+  value: string;
+  prefix: string;
+  instant: Instant;
+  timeZone: string;
+}) {
+  const iso = toDate(instant).toISOString();
+  const text = useFormattedOnce(`option|${prefix}|${timeZone}|${iso}`, () => `${prefix} ${formatDateTime(iso, timeZone)}`);
+  return (
+    <option value={value} suppressHydrationWarning>
+      {text}
+    </option>
+  );
+}
+
 /** A calendar date with no time or zone (a date of birth, "2026-11-01") as "Sunday, November 1, 2026". */
 export function CalendarDay({ day, className }: { day: string; className?: string }) {
   const text = useFormattedOnce(day, () => formatDayKey(day));
