@@ -37,9 +37,9 @@ interface TemporalNow {
   Now: { timeZoneId(): string; zonedDateTimeISO(timeZone: string): unknown };
 }
 
-// The first DateTimeFormat a page builds loads the locale and time-zone data: about 60 ms on this machine's
-// CPU, 250 ms on a mid-range phone, on every page at start-up, where a page that shows no time has no other
-// use for Intl. Temporal (Chromium 144, Firefox 139) reads and checks a zone without it; elsewhere Intl does.
+// The first DateTimeFormat a page builds loads the locale and time-zone data: about 60 ms on a desktop CPU,
+// four times that on a mid-range phone, on every page at start-up, where a page that shows no time has no
+// other use for Intl. Temporal, where the browser has it, reads and checks a zone without it.
 function temporal(): TemporalNow | undefined {
   return (globalThis as { Temporal?: TemporalNow }).Temporal;
 }
