@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorState, Field, focusFirstInvalid, Notice, TextAreaField } from '@/components/ui';
+import { Field, focusFirstInvalid, TextAreaField } from '@/components/ui';
 import { ApiClientError } from '@/lib/client/api';
 import { useStaffBookingPolicy } from '@/lib/client/staff/use-staff-data';
 import { useSaveBookingPolicy } from '@/lib/client/staff/use-staff-mutations';
@@ -13,6 +13,7 @@ import {
   ORGANIZATION_NAME_MAX_LENGTH,
 } from '@/lib/contract/bff/booking-policy-values';
 import { QueryState } from '@/components/ui/query-state';
+import { SettingsSaveFooter } from './settings-save-footer';
 import styles from './staff.module.css';
 
 type Draft = Record<keyof BookingPolicy, string>;
@@ -127,25 +128,15 @@ function PolicyForm({ saved }: { saved: BookingPolicy }) {
           error={errorOf('organizationName')}
         />
       </fieldset>
-      {apiError && apiError.fields.length === 0 ? (
-        <ErrorState
-          title="The policy was not saved"
-          message={apiError.message}
-          requestId={apiError.requestId}
-          headingLevel={2}
-          alert
-        />
-      ) : null}
-      {save.isSuccess ? (
-        <Notice tone="success" role="status" title="Booking policy saved">
-          It applies to requests from now on. The change is in the audit log.
-        </Notice>
-      ) : null}
-      <div className={styles.row}>
-        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
-          Save policy
-        </Button>
-      </div>
+      <SettingsSaveFooter
+        apiError={apiError}
+        saving={save.isPending}
+        saved={save.isSuccess}
+        failureTitle="The policy was not saved"
+        successTitle="Booking policy saved"
+        successText="It applies to requests from now on. The change is in the audit log."
+        saveLabel="Save policy"
+      />
     </form>
   );
 }

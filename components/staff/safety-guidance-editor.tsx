@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorState, Field, focusFirstInvalid, Notice, TextAreaField } from '@/components/ui';
+import { Button, Field, focusFirstInvalid, TextAreaField } from '@/components/ui';
 import { ApiClientError } from '@/lib/client/api';
 import {
   draftErrors,
@@ -20,6 +20,7 @@ import {
   SAFETY_MESSAGE_MAX_LENGTH,
 } from '@/lib/contract/bff/safety-guidance-values';
 import { QueryState } from '@/components/ui/query-state';
+import { SettingsSaveFooter } from './settings-save-footer';
 import styles from './staff.module.css';
 
 function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
@@ -138,24 +139,15 @@ function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
           </Button>
         ) : null}
       </fieldset>
-      {apiError && apiError.fields.length === 0 ? (
-        <ErrorState
-          title="The guidance was not saved"
-          message={apiError.message}
-          requestId={apiError.requestId}
-          headingLevel={2}
-          alert
-        />
-      ) : null}
-      {save.isSuccess ? (
-        <Notice tone="success" role="status" title="Safety guidance saved">
-          Patients see it with the next safety event. The change is in the audit log.
-        </Notice>
-      ) : null}
-      <div className={styles.row}>
-        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
-          Save guidance
-        </Button>
+      <SettingsSaveFooter
+        apiError={apiError}
+        saving={save.isPending}
+        saved={save.isSuccess}
+        failureTitle="The guidance was not saved"
+        successTitle="Safety guidance saved"
+        successText="Patients see it with the next safety event. The change is in the audit log."
+        saveLabel="Save guidance"
+      >
         <Button
           variant="secondary"
           onClick={() => {
@@ -165,7 +157,7 @@ function GuidanceForm({ saved }: { saved: SafetyGuidance }) {
         >
           Start from the defaults (911 and 988)
         </Button>
-      </div>
+      </SettingsSaveFooter>
     </form>
   );
 }
