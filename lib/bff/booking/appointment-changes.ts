@@ -49,6 +49,23 @@ async function checkChange(change: Change, action: 'cancel' | 'reschedule') {
   return { client, appointment, inside };
 }
 
+/** The booking's confirmation (and, for a time, its reminders), keyed by the booking's idempotency key. */
+function notifyBooked(
+  request: VisitRequest & { state: UsStateCode },
+  booking: { id: string; durationMinutes: number },
+  startsAt: string | null,
+): Promise<void> {
+  return notifyVisitChange({
+    patient: request.patient,
+    kind: 'booked',
+    appointmentId: booking.id,
+    startsAt,
+    durationMinutes: booking.durationMinutes,
+    state: request.state,
+    actionKey: request.idempotencyKey,
+  });
+}
+
 export async function bookScheduledVisit(
   request: VisitRequest & { chatId: string; startsAt: string; state: UsStateCode },
 ): Promise<ScheduledBooking> {
@@ -60,15 +77,7 @@ export async function bookScheduledVisit(
     state: request.state,
     idempotencyKey: request.idempotencyKey,
   });
-  await notifyVisitChange({
-    patient: request.patient,
-    kind: 'booked',
-    appointmentId: booking.id,
-    startsAt: request.startsAt,
-    durationMinutes: booking.durationMinutes,
-    state: request.state,
-    actionKey: request.idempotencyKey,
-  });
+  await notifyBooked(request, booking, request.startsAt);
   return booking;
 }
 
@@ -82,15 +91,7 @@ export async function bookAsapVisit(
     state: request.state,
     idempotencyKey: request.idempotencyKey,
   });
-  await notifyVisitChange({
-    patient: request.patient,
-    kind: 'booked',
-    appointmentId: booking.id,
-    startsAt: null,
-    durationMinutes: booking.durationMinutes,
-    state: request.state,
-    actionKey: request.idempotencyKey,
-  });
+  await notifyBooked(request, booking, null);
   return booking;
 }
 
