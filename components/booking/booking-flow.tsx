@@ -6,7 +6,6 @@ import { Skeleton } from '@/components/ui';
 import { SCHEDULED_APPOINTMENT_MINUTES } from '@/lib/contract/appointment-values';
 import { missingBookingPrerequisites } from '@/lib/contract/prerequisites';
 import { isUsStateCode, type UsStateCode } from '@/lib/contract/us-states';
-import { dayKey } from '@/lib/client/format-time';
 import { fetchPatientSlots, useBookableChats } from '@/lib/client/booking/use-appointments';
 import { useAddress, useSaveAddress } from '@/lib/client/profile/use-address';
 import { useBookVisit, type VisitRequest } from '@/lib/client/booking/use-book-visit';
@@ -37,7 +36,6 @@ export function BookingFlow({
   const [chatId, setChatId] = useState(initialChatId ?? null);
   const [kind, setKind] = useState<VisitKind | null>(initialKind ?? null);
   const [chosenState, setChosenState] = useState<string | null>(null);
-  // Today is worked out when the times are shown, not at start: it is the page's first use of Intl.
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
 
@@ -102,7 +100,7 @@ export function BookingFlow({
             fetchSlots={fetchPatientSlots}
             state={state}
             timeZone={timeZone}
-            day={day ?? dayKey(new Date(), timeZone)}
+            day={day}
             onDayChange={setDay}
             selected={slot}
             onSelect={(next) => {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from '@/components/ui';
 import type { AvailableSlotsQuery } from '@/lib/contract';
-import { formatClockTime, formatDayKey, formatTimeZoneName, startOfDay } from '@/lib/client/format-time';
+import { dayKey, formatClockTime, formatDayKey, formatTimeZoneName, startOfDay } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
 import { countOf } from '@/lib/client/count-of';
 import { addDays, slotsByDay, slotWindow, SLOT_WINDOW_DAYS } from '@/lib/client/booking/slot-days';
@@ -19,8 +19,12 @@ export interface SlotPickerProps {
   cacheScope?: string;
   state: string;
   timeZone: string;
-  /** The day in view (YYYY-MM-DD in `timeZone`); the caller keeps it, so a refresh never loses it. */
-  day: string;
+  /**
+   * The day in view (YYYY-MM-DD in `timeZone`); the caller keeps it, so a refresh never loses it. `null`:
+   * today, worked out here when the times are shown rather than by the caller at start-up, where it would
+   * be the page's first use of Intl.
+   */
+  day: string | null;
   onDayChange: (day: string) => void;
   selected: string | null;
   onSelect: (slot: string) => void;
@@ -32,8 +36,9 @@ const dayOfMonth = (key: string) => String(Number(key.slice(8)));
 
 /** Open times for one state, a week at a time, in the patient's zone with the zone named. */
 export function SlotPicker(props: SlotPickerProps) {
-  const { fetchSlots, cacheScope = 'patient', state, timeZone, day, onDayChange, selected, onSelect } = props;
+  const { fetchSlots, cacheScope = 'patient', state, timeZone, onDayChange, selected, onSelect } = props;
   const now = props.now ?? new Date();
+  const day = props.day ?? dayKey(now, timeZone);
   const window = slotWindow(day, now, timeZone);
   const query = {
     state,

@@ -13,7 +13,7 @@ import { SCHEDULED_APPOINTMENT_MINUTES } from '@/lib/contract/appointment-values
 import { missingBookingPrerequisites } from '@/lib/contract/prerequisites';
 import { isUsStateCode, type UsStateCode } from '@/lib/contract/us-states';
 import type { CompletedChat } from '@/lib/contract/bff';
-import { dayKey, formatDateTime } from '@/lib/client/format-time';
+import { formatDateTime } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';
 import { staffBooking, staffSlots } from '@/lib/client/staff/staff-appointments';
 import { usePatientDetails } from '@/lib/client/staff/use-staff-data';
@@ -46,7 +46,6 @@ function BookingSteps({
   const [chatId, setChatId] = useState(completedChats[0]?.chatId ?? '');
   const [kind, setKind] = useState<VisitKind | null>(null);
   const [chosenState, setChosenState] = useState<string | null>(null);
-  // Today is worked out when the times are shown, not at start: it is the page's first use of Intl.
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [booked, setBooked] = useState(false);
@@ -136,7 +135,7 @@ function BookingSteps({
             cacheScope={`staff:${patientId}`}
             state={state}
             timeZone={zone}
-            day={day ?? dayKey(new Date(), zone)}
+            day={day}
             onDayChange={setDay}
             selected={slot}
             onSelect={(next) => {
