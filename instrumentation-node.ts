@@ -15,6 +15,9 @@ export async function startNodeServer() {
   };
   const { stampSocketAddresses } = await import('./lib/bff/http/socket-address');
   stampSocketAddresses();
+  const { routeUnroutableMethods } = await import('./lib/bff/http/unroutable-methods');
+  const { listeningHttpServers } = await import('./lib/bff/lifecycle/graceful-shutdown');
+  routeUnroutableMethods(listeningHttpServers());
   let config;
   try {
     config = parseAppConfig(process.env);
@@ -34,8 +37,7 @@ export async function startNodeServer() {
   const refusal = refuseTestSwitches({ env: process.env, listeningAddresses: currentListeningAddresses() });
   if (refusal) refuseToStart({ problems: refusal }, 'refusing the test switches');
 
-  const { installGracefulShutdown, listeningHttpServers } =
-    await import('./lib/bff/lifecycle/graceful-shutdown');
+  const { installGracefulShutdown } = await import('./lib/bff/lifecycle/graceful-shutdown');
   const { closeSharedDatabases } = await import('./lib/db/connection');
   installGracefulShutdown({
     graceMs: config.shutdownGraceMs,

@@ -1,12 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   buildContentSecurityPolicy,
+  apiSecurityHeaders,
   EMBEDDED_SERVICE_PREFIX,
   newNonce,
   securityResponseHeaders,
   STRIPPED_REQUEST_HEADERS,
 } from '@/lib/bff/http/security-headers';
 import { REQUEST_PATH_HEADER } from '@/lib/bff/http/request-path';
+import { unroutableMethodOf } from '@/lib/bff/http/unroutable-method';
+// Not the contract's index: the proxy runs on every page request and needs no schema library.
+import { ERROR_CODES } from '@/lib/contract/error-codes';
+
+/** What every page offers. */
+const PAGE_METHODS = 'GET, HEAD';
 
 /**
  * Security headers on every page, a fresh CSP nonce per request (Next reads it from the
@@ -19,6 +26,17 @@ export function proxy(request: NextRequest) {
     // The embedded service is a separate service that happens to share the origin: it needs the
     // credentials it is sent, and sets its own CSP on the waiting room page.
     return NextResponse.next();
+  }
+  const unroutable = unroutableMethodOf(request);
+  if (unroutable !== null) {
+    const message = `${unroutable} is not allowed here; pages offer ${PAGE_METHODS}.`;
+    return NextResponse.json(
+      { code: ERROR_CODES.methodNotAllowed, message },
+      {
+        status: 405,
+        headers: { Allow: PAGE_METHODS, 'Cache-Control': 'no-store', ...apiSecurityHeaders({ production }) },
+      },
+    );
   }
 
   const nonce = newNonce();

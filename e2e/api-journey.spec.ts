@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail } from './support/same-origin';
 import { recordSentPersonalData } from './support/personal-data';
+import { sendRawRequest } from '../testing/http/raw-request';
 
 // The production build, end to end over HTTP: a patient with only a cookie registers, chats with the
 // assistant through the SSE relay, and books a visit.
@@ -114,6 +115,38 @@ test.describe('a patient through the browser API', () => {
     const embedded = await request.fetch('/embedded/api/v1/users/', { method: 'DELETE' });
     expect(embedded.status()).toBe(405);
     expect(embedded.headers()['allow']).toBe('GET, HEAD, POST');
+  });
+
+  test('answers methods Next.js cannot route (TRACE, CONNECT, PROPFIND) with 405 and Allow, not a 500', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      const api = await request.fetch('/api/chats', { method });
+      expect(api.status(), method).toBe(405);
+      expect(api.headers()['allow'], method).toBe('GET, HEAD, OPTIONS, POST');
+      expect(api.headers()['x-content-type-options'], method).toBe('nosniff');
+      expect(await api.json(), method).toMatchObject({
+        code: 'error.method_not_allowed',
+        message: expect.stringContaining(method),
+      });
+
+      const embedded = await request.fetch('/embedded/api/v1/users/', { method });
+      expect(embedded.status(), method).toBe(405);
+      expect(embedded.headers()['allow'], method).toBe('GET, HEAD, POST');
+
+      const page = await request.fetch('/appointments', { method });
+      expect(page.status(), method).toBe(405);
+      expect(page.headers()['allow'], method).toBe('GET, HEAD');
+      expect(await page.json(), method).toMatchObject({ code: 'error.method_not_allowed' });
+    }
+    // A path the API does not have stays 404.
+    expect((await request.fetch('/api/no/such/route', { method: 'TRACE' })).status()).toBe(404);
+
+    const { host, port } = new URL(baseURL!);
+    const connected = await sendRawRequest(host.split(':')[0]!, Number(port), 'CONNECT /api/chats HTTP/1.1');
+    expect(connected).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(connected.toLowerCase()).toContain('allow: get, head, options, post');
   });
 });
 

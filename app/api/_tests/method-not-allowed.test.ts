@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTE_METHODS } from '@/lib/bff/http/method-not-allowed';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/bff/http/security-headers';
+import { UNROUTABLE_METHOD_HEADER } from '@/lib/bff/http/unroutable-method';
 import { callRoute, configureTestEnvironment, startTestServices } from '@/testing/bff/route-harness';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
@@ -42,6 +43,12 @@ function routeFiles(): RouteFile[] {
 }
 
 const CATCH_ALL = '/api/[...path]';
+/** Methods Next.js cannot route: they arrive as OPTIONS carrying the method (unroutable-methods.ts). */
+const UNROUTABLE = ['TRACE', 'CONNECT', 'PROPFIND'] as const;
+const carrying = (method: string) => ({
+  method: 'OPTIONS' as const,
+  headers: { [UNROUTABLE_METHOD_HEADER]: method },
+});
 const ROUTES = routeFiles();
 
 /** A concrete URL for the route: any id will do, the method is refused before it is read. */
@@ -87,9 +94,13 @@ describe('every /api route file, for every method', () => {
         (method) =>
           !served.includes(method) && method !== 'OPTIONS' && !(method === 'HEAD' && served.includes('GET')),
       );
-      for (const method of refused) {
+      const answers = [
+        ...refused.map((method) => [method, routeModule[method], { method }] as const),
+        ...UNROUTABLE.map((method) => [method, routeModule.OPTIONS, carrying(method)] as const),
+      ];
+      for (const [method, handler, options] of answers) {
         const description = `${method} ${route}`;
-        const response = await callRoute(routeModule[method], urlOf(route), { method });
+        const response = await callRoute(handler, urlOf(route), options);
         expect(response.status, description).toBe(405);
         expect(response.headers.get('allow'), description).toBe(allow);
         expectApiHeaders(response, description);
@@ -106,11 +117,15 @@ describe('every /api route file, for every method', () => {
     },
   );
 
-  it('the catch-all answers HEAD and OPTIONS with the 404 envelope too', async () => {
+  it('the catch-all answers HEAD, OPTIONS and the unroutable methods with the 404 envelope too', async () => {
     const catchAll = ROUTES.find(({ route }) => route === CATCH_ALL);
     const routeModule = (await import(catchAll!.file)) as Record<Method, unknown>;
-    for (const method of ['HEAD', 'OPTIONS'] as const) {
-      const response = await callRoute(routeModule[method], '/api/no-such-route', { method });
+    const answers = [
+      ...(['HEAD', 'OPTIONS'] as const).map((method) => [method, { method }] as const),
+      ...UNROUTABLE.map((method) => [method, carrying(method)] as const),
+    ];
+    for (const [method, options] of answers) {
+      const response = await callRoute(routeModule[options.method], '/api/no-such-route', options);
       expect(response.status, method).toBe(404);
       expectApiHeaders(response, method);
       expect(await response.json()).toMatchObject({ code: 'error.not_found' });

@@ -2,9 +2,10 @@ import 'server-only';
 import { ERROR_CODES } from '@/lib/contract';
 import { ApiError } from '@/lib/bff/http/api-error';
 import { withRoute, type RouteContext } from '@/lib/bff/http/route-handler';
+import { unroutableMethodOf } from '@/lib/bff/http/unroutable-method';
+import { ROUTE_METHODS } from '@/lib/bff/http/unroutable-methods';
 
-/** Every method Next.js routes to a route file (its `HTTP_METHODS`). */
-export const ROUTE_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export { ROUTE_METHODS };
 
 type RouteMethod = (typeof ROUTE_METHODS)[number];
 type Handler = (
@@ -37,21 +38,24 @@ export function otherMethods<Offered extends OfferedHandlers>(
   offered: Offered,
 ): Record<Exclude<RouteMethod, keyof Offered>, Handler> {
   const allow = allowedMethodsOf(offered).join(', ');
-  const refuse = withoutParams(
+  const refusal = async (request: Request): Promise<Response> => {
+    throw new ApiError({
+      status: 405,
+      code: ERROR_CODES.methodNotAllowed,
+      message: `${unroutableMethodOf(request) ?? request.method} is not allowed here; this route offers ${allow}.`,
+      headers: { Allow: allow },
+    });
+  };
+  const refuse = withoutParams(withRoute(refusal, { csrf: false }));
+  // OPTIONS is also how a method Next.js cannot route arrives (unroutable-methods.ts).
+  const options = withoutParams(
     withRoute(
-      async (request) => {
-        throw new ApiError({
-          status: 405,
-          code: ERROR_CODES.methodNotAllowed,
-          message: `${request.method} is not allowed here; this route offers ${allow}.`,
-          headers: { Allow: allow },
-        });
-      },
+      async (request) =>
+        unroutableMethodOf(request) === null
+          ? new Response(null, { status: 204, headers: { Allow: allow } })
+          : refusal(request),
       { csrf: false },
     ),
-  );
-  const options = withoutParams(
-    withRoute(async () => new Response(null, { status: 204, headers: { Allow: allow } }), { csrf: false }),
   );
   const handlers: Partial<Record<RouteMethod, Handler>> = {};
   for (const method of ROUTE_METHODS) {

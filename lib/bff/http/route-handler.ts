@@ -16,6 +16,7 @@ import { toErrorResponse } from '@/lib/bff/http/error-response';
 import { newId } from '@/lib/bff/crypto/random-values';
 import { readLimitedText } from '@/lib/bff/http/limited-body';
 import { apiSecurityHeaders } from '@/lib/bff/http/security-headers';
+import { unroutableMethodOf } from '@/lib/bff/http/unroutable-method';
 import { REQUEST_ID_SPAN_ATTRIBUTE } from '@/lib/telemetry/span-attributes';
 import { traceRoute } from '@/lib/telemetry/route-span';
 import { bffLog } from '@/lib/bff/logging/bff-logger';
@@ -94,7 +95,8 @@ function logRequest(
   const status = response.status;
   const line = {
     requestId,
-    method: request.method,
+    // The method the client sent, also when Next.js could not route it (unroutable-methods.ts).
+    method: unroutableMethodOf(request) ?? request.method,
     route: new URL(request.url).pathname,
     status,
     durationMs: Math.round(performance.now() - startedAt),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/bff/http/api-error';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
 import { bffLog } from '@/lib/bff/logging/bff-logger';
+import { UNROUTABLE_METHOD_HEADER } from '@/lib/bff/http/unroutable-method';
 import { noteUpstreamRequest } from '@/lib/bff/logging/request-context';
 
 const noParams = { params: Promise.resolve({}) };
@@ -30,6 +31,17 @@ describe("withRoute's log line", () => {
       upstreamRequestIds: ['req_up_1', 'req_up_2'],
     });
     expect(JSON.stringify(info.mock.calls)).not.toContain('marge');
+  });
+
+  it('names the method the client sent when Next.js could not route it', async () => {
+    const info = vi.spyOn(bffLog, 'info').mockImplementation(() => {});
+    const route = withRoute(async () => new Response(null, { status: 405 }), { csrf: false });
+    const carried = new Request('http://app.test/api/chats', {
+      method: 'OPTIONS',
+      headers: { [UNROUTABLE_METHOD_HEADER]: 'TRACE' },
+    });
+    await route(carried, noParams);
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ method: 'TRACE', status: 405 }), 'request');
   });
 
   it('is an error line for a 5xx answer', async () => {

@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
 import { buildContentSecurityPolicy } from '@/lib/bff/http/security-headers';
+import { UNROUTABLE_METHOD_HEADER } from '@/lib/bff/http/unroutable-method';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -74,6 +75,23 @@ describe('proxy', () => {
     );
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
     expect(response.headers.get('x-middleware-override-headers')).toBeNull();
+  });
+
+  it('refuses a method Next.js cannot route with 405, the envelope and Allow: GET, HEAD on a page', async () => {
+    const carried = new NextRequest('https://app.test/chats', {
+      method: 'OPTIONS',
+      headers: { [UNROUTABLE_METHOD_HEADER]: 'TRACE' },
+    });
+    const response = proxy(carried);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await response.json()).toEqual({
+      code: 'error.method_not_allowed',
+      message: 'TRACE is not allowed here; pages offer GET, HEAD.',
+    });
+    // A plain OPTIONS is not refused here.
+    expect(proxy(new NextRequest('https://app.test/chats', { method: 'OPTIONS' })).status).toBe(200);
   });
 });
 
