@@ -9,6 +9,7 @@ import {
 } from '@/lib/bff/http/security-headers';
 import { REQUEST_PATH_HEADER } from '@/lib/bff/http/request-path';
 import { unroutableMethodOf } from '@/lib/bff/http/unroutable-method';
+import { hasSessionCookie } from '@/lib/bff/session/session-cookie-names';
 // Not the contract's index: the proxy runs on every page request and needs no schema library.
 import { ERROR_CODES } from '@/lib/contract/error-codes';
 
@@ -48,7 +49,14 @@ export function proxy(request: NextRequest) {
   requestHeaders.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   requestHeaders.set('Content-Security-Policy', policy);
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // The signed-in home is its own route, so that the public home loads none of its client code; a
+  // session cookie, valid or not, is enough to show it here (the page checks the session; ADR 0072).
+  const signedInHome = request.nextUrl.pathname === '/' && hasSessionCookie(request.cookies);
+  const response = signedInHome
+    ? NextResponse.rewrite(new URL(`/home${request.nextUrl.search}`, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(securityResponseHeaders({ production }))) {
     response.headers.set(name, value);

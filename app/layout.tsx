@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { isValidTimeZone } from '@/lib/contract';
 import { TIME_ZONE_COOKIE } from '@/lib/client/format-time';
 import { ensureServerMarkdown } from '@/lib/bff/markdown/server-markdown';
-import { Providers } from './providers';
+import { TimeZoneProvider } from '@/lib/client/time-zone';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -29,7 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Providers timeZone={timeZone}>{children}</Providers>
+        <TimeZoneProvider serverZone={timeZone}>{children}</TimeZoneProvider>
       </body>
     </html>
   );

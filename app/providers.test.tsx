@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/client/api-client-error';
 import { redirectIfSignedOut } from '@/lib/client/account/signed-out-redirect';
-import { getQueryClient, Providers } from './providers';
+import { getQueryClient, QueryProvider } from './providers';
 
 vi.mock('@/lib/client/account/signed-out-redirect', () => ({ redirectIfSignedOut: vi.fn(() => true) }));
 
@@ -14,12 +14,12 @@ function ClientProbe({ seen }: { seen: unknown[] }) {
   return <p>ready</p>;
 }
 
-describe('Providers in the browser', () => {
+describe('QueryProvider in the browser', () => {
   it('renders its children inside a QueryClientProvider', () => {
     render(
-      <Providers timeZone="UTC">
+      <QueryProvider>
         <ClientProbe seen={[]} />
-      </Providers>,
+      </QueryProvider>,
     );
     expect(screen.getByText('ready')).toBeDefined();
   });
@@ -27,15 +27,15 @@ describe('Providers in the browser', () => {
   it('keeps one QueryClient for the tab, across renders and remounts', () => {
     const seen: unknown[] = [];
     const first = render(
-      <Providers timeZone="UTC">
+      <QueryProvider>
         <ClientProbe seen={seen} />
-      </Providers>,
+      </QueryProvider>,
     );
     first.unmount();
     render(
-      <Providers timeZone="UTC">
+      <QueryProvider>
         <ClientProbe seen={seen} />
-      </Providers>,
+      </QueryProvider>,
     );
     expect(seen).toHaveLength(2);
     expect(seen[0]).toBe(seen[1]);

@@ -2,7 +2,6 @@
 
 import { isServer, MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
-import { TimeZoneProvider } from '@/lib/client/time-zone';
 import { redirectIfSignedOut } from '@/lib/client/account/signed-out-redirect';
 
 function makeQueryClient(): QueryClient {
@@ -40,11 +39,11 @@ export function getQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
-/** `timeZone`: the zone the server rendered the page's times in (see TimeZoneProvider). */
-export function Providers({ children, timeZone }: { children: ReactNode; timeZone: string }) {
-  return (
-    <QueryClientProvider client={getQueryClient()}>
-      <TimeZoneProvider serverZone={timeZone}>{children}</TimeZoneProvider>
-    </QueryClientProvider>
-  );
+/**
+ * The query cache, for the areas whose pages read and change server state: the patient's pages (the
+ * signed-in home included) and the staff console. Not in the root layout: the public pages (sign-in,
+ * register, staff sign-in, the signed-out home) do without TanStack Query's script.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }

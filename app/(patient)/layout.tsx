@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/account/site-header';
+import { PatientSiteHeader } from '@/components/account/patient-site-header';
 import { requirePatientPage } from '@/lib/bff/accounts/page-session';
 import { patientDisplayName } from '@/lib/bff/accounts/patient-display-name';
+import { QueryProvider } from '@/app/providers';
 
 /** Every patient page: a patient session or a detour through sign-in, and the header. */
 export default async function PatientLayout({ children }: { children: ReactNode }) {
   const patient = await requirePatientPage();
   return (
-    <>
-      <SiteHeader patientName={patientDisplayName(patient)} />
+    <QueryProvider>
+      <PatientSiteHeader patientName={patientDisplayName(patient)} />
       {children}
-    </>
+    </QueryProvider>
   );
 }

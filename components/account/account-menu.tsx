@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui';
-import { useSignOut } from '@/lib/client/account/use-account';
+import { useSignOut } from '@/lib/client/account/use-sign-out';
 import styles from './site-header.module.css';
 
 /** Who is signed in, and the way out. */

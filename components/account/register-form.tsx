@@ -38,8 +38,7 @@ export function RegisterForm({ next }: { next: string }) {
   const { errors, onSubmit, fieldProps, formRef, problemRef } = useAccountForm({
     initial: EMPTY,
     required: REQUIRED,
-    submit: ({ sex, ...values }) =>
-      register.mutateAsync({ ...values, sex: sex as 'male' | 'female' | 'other' }),
+    submit: ({ sex, ...values }) => register.submit({ ...values, sex: sex as 'male' | 'female' | 'other' }),
   });
   const problem = errors.form;
   return (
@@ -92,12 +91,7 @@ export function RegisterForm({ next }: { next: string }) {
         hint={PASSWORD_RULES}
         {...fieldProps('password')}
       />
-      <Button
-        type="submit"
-        fullWidth
-        busy={register.isPending || register.isSuccess}
-        busyLabel="Creating your account"
-      >
+      <Button type="submit" fullWidth busy={register.busy} busyLabel="Creating your account">
         Create account
       </Button>
     </form>

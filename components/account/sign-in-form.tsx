@@ -17,14 +17,14 @@ export function SignInForm({ next }: { next: string }) {
   const { errors, onSubmit, fieldProps, formRef, problemRef } = useAccountForm({
     initial: { email: '', password: '' },
     required: REQUIRED,
-    submit: (values) => signIn.mutateAsync(values),
+    submit: signIn.submit,
   });
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <FormProblem problem={errors.form} focusRef={problemRef} />
       <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
       <Field label="Password" type="password" autoComplete="current-password" {...fieldProps('password')} />
-      <Button type="submit" fullWidth busy={signIn.isPending || signIn.isSuccess} busyLabel="Signing in">
+      <Button type="submit" fullWidth busy={signIn.busy} busyLabel="Signing in">
         Sign in
       </Button>
     </form>

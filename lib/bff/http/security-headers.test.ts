@@ -77,6 +77,20 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-override-headers')).toBeNull();
   });
 
+  it('shows the signed-in home at / to a request with a session cookie, under either name', () => {
+    const home = (cookie?: string, path = '/') =>
+      proxy(new NextRequest(`https://app.test${path}`, { headers: cookie ? { Cookie: cookie } : {} }));
+    const rewrite = (response: Response) => response.headers.get('x-middleware-rewrite');
+    expect(rewrite(home('consult_session=abc'))).toBe('https://app.test/home');
+    expect(rewrite(home('__Host-consult_session=abc'))).toBe('https://app.test/home');
+    expect(rewrite(home('consult_session=abc', '/?from=mail'))).toBe('https://app.test/home?from=mail');
+    // The page still gets its nonce and security headers.
+    expect(home('consult_session=abc').headers.get('Content-Security-Policy')).toContain("'nonce-");
+    expect(rewrite(home())).toBeNull();
+    expect(rewrite(home('other=1'))).toBeNull();
+    expect(rewrite(home('consult_session=abc', '/chats'))).toBeNull();
+  });
+
   it('refuses a method Next.js cannot route with 405, the envelope and Allow: GET, HEAD on a page', async () => {
     const carried = new NextRequest('https://app.test/chats', {
       method: 'OPTIONS',

@@ -6,13 +6,9 @@ import { z } from 'zod';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { resolveSessionSecret } from '@/lib/bff/session/session-secret';
 
-/** The cookie's name over plain http (development, tests); production adds the `__Host-` prefix. */
-export const SESSION_COOKIE_NAME = 'consult_session';
-/**
- * Browsers accept a `__Host-` cookie only when it is Secure, has Path=/ and no Domain, so no subdomain
- * or plain-http page can plant or overwrite it.
- */
-const HOST_PREFIX = '__Host-';
+import { HOST_PREFIX, SESSION_COOKIE_NAME } from './session-cookie-names';
+
+export { SESSION_COOKIE_NAME };
 export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 /** Tolerated clock difference between the instances behind a load balancer. */
 const CLOCK_SKEW_MS = 60_000;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AccountSummary, LoginBody } from '@/lib/contract/bff';
 import type { z } from 'zod';
 import type { registerBodySchema } from '@/lib/contract/bff';
@@ -9,41 +9,38 @@ import { apiFetch } from '@/lib/client/api';
 export type RegisterInput = z.input<typeof registerBodySchema>;
 
 /**
- * A change of session: whatever the old one cached is dropped, and the destination is loaded in full, so
- * that every server-rendered part of the page (the header's name, the home page's variant) is the new
- * session's.
+ * A request that opens a session (sign-in, registration), then the destination loaded in full, so that
+ * every server-rendered part of the page (the header's name, the home page's variant) is the new
+ * session's. Busy from the moment it is sent until the destination has loaded. Plain state rather than a
+ * mutation: these are public pages, which have no query cache (see QueryProvider) and load no TanStack
+ * Query. A failure is thrown to the form, which shows it.
  */
-function useSwitchSession() {
-  const queryClient = useQueryClient();
-  return (destination: string) => {
-    queryClient.clear();
+function useSessionRequest<Input>(send: (input: Input) => Promise<unknown>, destination: string) {
+  const [busy, setBusy] = useState(false);
+  const submit = async (input: Input) => {
+    setBusy(true);
+    try {
+      await send(input);
+    } catch (error) {
+      setBusy(false);
+      throw error;
+    }
     window.location.assign(destination);
   };
+  return { submit, busy };
 }
 
 export function useRegister(destination: string) {
-  const enter = useSwitchSession();
-  return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      apiFetch<AccountSummary>('/api/auth/register', { method: 'POST', body: input }),
-    onSuccess: () => enter(destination),
-  });
+  return useSessionRequest(
+    (input: RegisterInput) => apiFetch<AccountSummary>('/api/auth/register', { method: 'POST', body: input }),
+    destination,
+  );
 }
 
 export function useSignIn(destination: string) {
-  const enter = useSwitchSession();
-  return useMutation({
-    mutationFn: (input: Pick<LoginBody, 'email' | 'password'>) =>
+  return useSessionRequest(
+    (input: Pick<LoginBody, 'email' | 'password'>) =>
       apiFetch<AccountSummary>('/api/auth/login', { method: 'POST', body: { ...input, kind: 'patient' } }),
-    onSuccess: () => enter(destination),
-  });
-}
-
-/** Ends the session, forgets everything cached for it, and goes to the sign-in page. */
-export function useSignOut() {
-  const leave = useSwitchSession();
-  return useMutation({
-    mutationFn: () => apiFetch<null>('/api/auth/logout', { method: 'POST' }),
-    onSuccess: () => leave('/sign-in'),
-  });
+    destination,
+  );
 }
