@@ -1,7 +1,6 @@
 import { PatientSiteHeader } from '@/components/account/patient-site-header';
-import { SiteHeader } from '@/components/account/site-header';
 import { PatientHome } from '@/components/home/patient-home';
-import { SignedOutHome } from '@/components/home/signed-out-home';
+import PublicHomePage from '@/app/page';
 import { QueryProvider } from '@/app/providers';
 import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
 import { patientDisplayName } from '@/lib/bff/accounts/patient-display-name';
@@ -18,14 +17,7 @@ import {
  */
 export default async function SignedInHomePage() {
   const patient = await findSignedInPatient();
-  if (!patient) {
-    return (
-      <>
-        <SiteHeader />
-        <SignedOutHome />
-      </>
-    );
-  }
+  if (!patient) return <PublicHomePage />;
   const name = patientDisplayName(patient);
   return (
     <QueryProvider>

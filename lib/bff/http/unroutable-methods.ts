@@ -12,7 +12,10 @@ export const ROUTE_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 
 
 const routeMethods = new Set<string>(ROUTE_METHODS);
 
-/** Rewrites one incoming request as described above; every other request loses the header. */
+/**
+ * A request with a method Next.js cannot route goes on as OPTIONS, its method carried in
+ * UNROUTABLE_METHOD_HEADER (see there); every other request loses that header.
+ */
 export function carryUnroutableMethod(request: IncomingMessage): void {
   const method = request.method ?? '';
   if (routeMethods.has(method)) {
