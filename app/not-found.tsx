@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

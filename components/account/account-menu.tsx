@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/lib/client/account/use-sign-out';
 import styles from './site-header.module.css';
 

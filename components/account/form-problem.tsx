@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Notice, RequestReference } from '@/components/ui';
+import { Notice } from '@/components/ui/notice';
+import { RequestReference } from '@/components/ui/request-reference';
 import type { FormProblem as Problem } from '@/lib/client/form-errors';
 import styles from './account-form.module.css';
 

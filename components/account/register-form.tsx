@@ -1,7 +1,8 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { Button, Field, SelectField } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field, SelectField } from '@/components/ui/field';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/bff/password-policy';
 import { signInHref } from '@/lib/client/account/safe-next-path';

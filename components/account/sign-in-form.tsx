@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Field } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { useAccountForm } from '@/lib/client/account/use-account-form';
 import { useSignIn } from '@/lib/client/account/use-account';
 import { FormProblem } from './form-problem';

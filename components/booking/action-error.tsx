@@ -1,4 +1,5 @@
-import { Notice, RequestReference } from '@/components/ui';
+import { Notice } from '@/components/ui/notice';
+import { RequestReference } from '@/components/ui/request-reference';
 import { describeFailure } from '@/components/ui/query-state';
 
 /** A failed action in words, with the reference for support; announced at once. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import type { Appointment } from '@/lib/contract';
 import {
   buildCalendarFile,

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Field, focusFirstInvalid } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field, focusFirstInvalid } from '@/components/ui/field';
 import type { Address, PutAddressBody } from '@/lib/contract';
 import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, FULL_ADDRESS_FIELDS } from '@/lib/contract/address-values';
 import { ApiClientError } from '@/lib/client/api';

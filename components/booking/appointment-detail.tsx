@@ -2,7 +2,9 @@
 
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
-import { Button, Notice, Skeleton } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/client/format-time';
 import { useAppointment, useBookingPolicy } from '@/lib/client/booking/use-appointments';
 import { insideNoticeWindow } from '@/lib/contract/bff/booking-policy-values';

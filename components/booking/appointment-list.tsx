@@ -2,7 +2,10 @@
 
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
-import { EmptyState, Pager, SelectField, Skeleton } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { SelectField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/contract/appointment-values';
 import { useAppointments } from '@/lib/client/booking/use-appointments';
 import { QueryError } from '@/components/ui/query-state';

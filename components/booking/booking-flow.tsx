@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Skeleton } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
 import { SCHEDULED_APPOINTMENT_MINUTES } from '@/lib/contract/appointment-values';
 import { missingBookingPrerequisites } from '@/lib/contract/prerequisites';
 import { isUsStateCode, type UsStateCode } from '@/lib/contract/us-states';

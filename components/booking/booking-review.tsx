@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { US_STATES, type UsStateCode } from '@/lib/contract/us-states';
 import { formatClockTime, formatDate, formatTimeZoneName } from '@/lib/client/format-time';
 import { ActionError } from './action-error';

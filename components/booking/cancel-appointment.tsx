@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Dialog } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useActionKey } from '@/lib/client/idempotency';
 import { useCancelAppointment } from '@/lib/client/booking/use-appointments';
 import { ActionError } from './action-error';

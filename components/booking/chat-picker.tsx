@@ -1,7 +1,9 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { EmptyState, LocalTime, Skeleton } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LocalTime } from '@/components/ui/local-time';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/client/format-time';
 import { useBookableChats } from '@/lib/client/booking/use-appointments';
 import { QueryError } from '@/components/ui/query-state';

@@ -1,4 +1,4 @@
-import { Notice } from '@/components/ui';
+import { Notice } from '@/components/ui/notice';
 import { describeHours, type PatientBookingPolicy } from '@/lib/contract/bff/booking-policy-values';
 import styles from './booking.module.css';
 

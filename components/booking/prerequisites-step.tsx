@@ -1,6 +1,6 @@
 'use client';
 
-import { Notice } from '@/components/ui';
+import { Notice } from '@/components/ui/notice';
 import type { Address, PutAddressBody } from '@/lib/contract';
 import { ADDRESS_FORM_FIELDS, AddressForm, type AddressFormField } from './address-form';
 import styles from './booking.module.css';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { AvailableSlotsQuery } from '@/lib/contract';
 import { dayKey, formatClockTime, formatDayKey, formatTimeZoneName, startOfDay } from '@/lib/client/format-time';
 import { queryKeys } from '@/lib/client/query-keys';

@@ -1,4 +1,4 @@
-import { SelectField } from '@/components/ui';
+import { SelectField } from '@/components/ui/field';
 import { US_STATES, US_STATE_CODES } from '@/lib/contract/us-states';
 
 /** The 50 states and DC, by name. */

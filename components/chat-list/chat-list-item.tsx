@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { LocalTime } from '@/components/ui';
+import { LocalTime } from '@/components/ui/local-time';
 import type { ChatSummary } from '@/lib/contract';
 import styles from './chat-list.module.css';
 

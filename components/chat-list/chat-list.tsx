@@ -1,6 +1,9 @@
 'use client';
 
-import { EmptyState, Notice, Pager, Skeleton } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/ui/query-state';
 import { StartChatButton } from '@/components/chat-start/start-chat-button';
 import { useChatPages, useCompletedChatIds } from '@/lib/client/chat/use-chats';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Button, RequestReference, type ButtonVariant } from '@/components/ui';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { RequestReference } from '@/components/ui/request-reference';
 import { useActionKey } from '@/lib/client/idempotency';
 import { useCreateChat } from '@/lib/client/chat/use-chats';
 import styles from './start-chat-button.module.css';

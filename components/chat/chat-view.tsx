@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { classNames, ErrorState, Skeleton } from '@/components/ui';
+import { classNames } from '@/components/ui/class-names';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { replyText } from '@/lib/client/chat/chat-turn';
 import { useChatView } from '@/lib/client/chat/use-chat-view';
 import { ClosedComposer } from './closed-composer';

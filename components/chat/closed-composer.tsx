@@ -1,7 +1,7 @@
 'use client';
 
 import { StartChatButton } from '@/components/chat-start/start-chat-button';
-import { Notice } from '@/components/ui';
+import { Notice } from '@/components/ui/notice';
 import styles from './chat.module.css';
 
 const END_REASONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import styles from './chat.module.css';
 
 export interface ComposerProps {

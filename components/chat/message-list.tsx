@@ -1,7 +1,10 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Button, classNames, Notice, Pager } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { classNames } from '@/components/ui/class-names';
+import { Notice } from '@/components/ui/notice';
+import { Pager } from '@/components/ui/pager';
 import type { ChatViewModel } from '@/lib/client/chat/use-chat-view';
 import { useKeepPositionWhilePrepending, useStickToBottom } from '@/lib/client/chat/use-stick-to-bottom';
 import { CtaCard } from './cta-card';

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { MarkdownDocument } from '@/components/documents/markdown-document';
-import { classNames, LocalTime } from '@/components/ui';
+import { classNames } from '@/components/ui/class-names';
+import { LocalTime } from '@/components/ui/local-time';
 import styles from './chat.module.css';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 

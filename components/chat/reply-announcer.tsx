@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from '@/components/ui';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { createSentenceAnnouncer } from '@/lib/client/chat/sentence-announcer';
 
 /**

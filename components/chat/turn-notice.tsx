@@ -1,7 +1,9 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { Button, Notice, RequestReference } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { RequestReference } from '@/components/ui/request-reference';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import type { TurnOutcome } from '@/lib/client/chat/chat-turn';
 import { useCountdown } from '@/lib/client/chat/use-countdown';

@@ -2,7 +2,10 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useRef } from 'react';
-import { EmptyState, ErrorState, LocalTime, Skeleton } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LocalTime } from '@/components/ui/local-time';
+import { Skeleton } from '@/components/ui/skeleton';
 import { DOCUMENT_TITLES, documentFileName } from '@/lib/client/documents/document-file';
 import { useDocument } from '@/lib/client/documents/use-document';
 import type { Artifact } from '@/lib/contract';

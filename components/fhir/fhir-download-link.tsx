@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { classNames } from '@/components/ui';
+import { classNames } from '@/components/ui/class-names';
 import buttonStyles from '@/components/ui/button.module.css';
 
 /**

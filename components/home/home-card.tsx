@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { classNames } from '@/components/ui';
+import { classNames } from '@/components/ui/class-names';
 import styles from './home.module.css';
 
 /** One section of the patient's home. */

@@ -1,7 +1,9 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { ButtonLink, LocalTime, Skeleton } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LocalTime } from '@/components/ui/local-time';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useNextAppointment } from '@/lib/client/booking/use-appointments';
 import { QueryError } from '@/components/ui/query-state';
 import { HomeCard } from './home-card';

@@ -1,5 +1,5 @@
 import { StartChatButton } from '@/components/chat-start/start-chat-button';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { NextAppointmentCard } from './next-appointment-card';
 import { PreferredPharmacyCard } from './preferred-pharmacy-card';
 import { RecentChats } from './recent-chats';

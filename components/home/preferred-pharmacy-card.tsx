@@ -1,7 +1,8 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { ButtonLink, Skeleton } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
 import { QueryError } from '@/components/ui/query-state';
 import { HomeCard } from './home-card';

@@ -1,7 +1,8 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { LocalTime, Skeleton } from '@/components/ui';
+import { LocalTime } from '@/components/ui/local-time';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentChats } from '@/lib/client/chat/use-chats';
 import { QueryError } from '@/components/ui/query-state';
 import { HomeCard } from './home-card';

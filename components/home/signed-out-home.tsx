@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { ButtonLink, PageHeading } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageHeading } from '@/components/ui/page-heading';
 import styles from './home.module.css';
 
 /** What the service is, for someone who is not signed in. */

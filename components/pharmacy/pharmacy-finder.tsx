@@ -1,7 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { EmptyState, Notice, Skeleton } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { Pharmacy, PharmacySearchBodyInput } from '@/lib/contract';
 import { ERROR_CODES } from '@/lib/contract/error-codes';
 import { isUsStateCode } from '@/lib/contract/us-states';

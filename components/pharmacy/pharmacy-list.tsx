@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import type { Pharmacy } from '@/lib/contract';
 import { pharmacyAddressLine } from './pharmacy-address';
 import styles from './pharmacy.module.css';

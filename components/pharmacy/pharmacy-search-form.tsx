@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Button, Field } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/contract/pharmacy-values';
 import { StateSelect } from '@/components/booking/state-select';
 import styles from './pharmacy.module.css';

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 
-import { Skeleton } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferredPharmacy } from '@/lib/client/pharmacy/use-pharmacy';
 import { QueryError } from '@/components/ui/query-state';
 import { pharmacyAddressLine } from './pharmacy-address';

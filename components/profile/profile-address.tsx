@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Notice, Skeleton } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAddress, useSaveAddress } from '@/lib/client/profile/use-address';
 import { AddressForm } from '@/components/booking/address-form';
 import { QueryError } from '@/components/ui/query-state';

@@ -1,6 +1,7 @@
 'use client';
 
-import { CalendarDay, Skeleton } from '@/components/ui';
+import { CalendarDay } from '@/components/ui/local-time';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '@/lib/client/profile/use-profile';
 import { QueryError } from '@/components/ui/query-state';
 import styles from '@/components/booking/booking.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Notice } from '@/components/ui';
+import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { ActionError } from '@/components/booking/action-error';
 import {

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** A page on its way from the server: its shape, announced, at once on navigation. */
 export function PageLoading({ label }: { label: string }) {

@@ -1,7 +1,9 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { Button, PageHeading, RequestReference } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { RequestReference } from '@/components/ui/request-reference';
 import styles from './route-states.module.css';
 
 export interface RouteErrorProps {

@@ -1,7 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, EmptyState, Field, LocalTime } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { LocalTime } from '@/components/ui/local-time';
 import { AUDIT_LOG_PAGE_SIZE } from '@/lib/client/staff/queries';
 import { useAuditLog } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { Field, focusFirstInvalid, TextAreaField } from '@/components/ui';
+import { Field, focusFirstInvalid, TextAreaField } from '@/components/ui/field';
 import { ApiClientError } from '@/lib/client/api';
 import { useStaffBookingPolicy } from '@/lib/client/staff/use-staff-data';
 import { useSaveBookingPolicy } from '@/lib/client/staff/use-staff-mutations';

@@ -1,7 +1,10 @@
 'use client';
 
 import { MarkdownDocument } from '@/components/documents/markdown-document';
-import { classNames, EmptyState, LocalTime, Pager } from '@/components/ui';
+import { classNames } from '@/components/ui/class-names';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LocalTime } from '@/components/ui/local-time';
+import { Pager } from '@/components/ui/pager';
 import type { RecordedChatEvent, TimelineKind } from '@/lib/contract/bff';
 import { transcriptEntries, type TranscriptEntry } from '@/lib/client/staff/transcript-entries';
 import { useTranscriptEvents, useTranscriptMessages } from '@/lib/client/staff/use-staff-data';

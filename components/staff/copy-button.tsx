@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 
 /** One click copies a request id for support to hand to the service's operator. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorState } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import type { FaultSettings } from '@/lib/contract/bff';

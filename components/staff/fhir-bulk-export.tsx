@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, ErrorState } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
 import type { BulkExportStatusBody } from '@/lib/contract/bff';
 import styles from './staff.module.css';

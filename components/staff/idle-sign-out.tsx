@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { Button, Dialog } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useIdleSignOut } from '@/lib/client/staff/use-idle-sign-out';
 import { useLeaveDashboard } from '@/lib/client/staff/use-leave-dashboard';
 

@@ -1,7 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { EmptyState, LocalTime, Notice, SelectField } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LocalTime } from '@/components/ui/local-time';
+import { Notice } from '@/components/ui/notice';
+import { SelectField } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { useOutbox } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';

@@ -1,6 +1,6 @@
 'use client';
 
-import { LocalTime } from '@/components/ui';
+import { LocalTime } from '@/components/ui/local-time';
 import { usePatientDetails } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { QueryState } from '@/components/ui/query-state';

@@ -2,7 +2,10 @@
 
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
-import { Button, EmptyState, Field, LocalTime } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { LocalTime } from '@/components/ui/local-time';
 import { countOf } from '@/lib/client/count-of';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { PATIENTS_PAGE_SIZE } from '@/lib/client/staff/queries';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { EmptyState, Notice } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
 import { usePatientTimeline } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contract/bff/staff-timeline';

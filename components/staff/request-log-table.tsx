@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { EmptyState, Field, LocalTime, SelectField } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field, SelectField } from '@/components/ui/field';
+import { LocalTime } from '@/components/ui/local-time';
 import { useRequestLog } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { CopyButton } from './copy-button';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Field, focusFirstInvalid, TextAreaField } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field, focusFirstInvalid, TextAreaField } from '@/components/ui/field';
 import { ApiClientError } from '@/lib/client/api';
 import {
   draftErrors,

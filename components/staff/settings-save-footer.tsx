@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, ErrorState, Notice } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Notice } from '@/components/ui/notice';
 import type { ApiClientError } from '@/lib/client/api';
 import styles from './staff.module.css';
 

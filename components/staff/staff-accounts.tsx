@@ -1,16 +1,13 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  ErrorState,
-  Field,
-  LocalTime,
-  Notice,
-  SelectField,
-} from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field, SelectField } from '@/components/ui/field';
+import { LocalTime } from '@/components/ui/local-time';
+import { Notice } from '@/components/ui/notice';
 import { ApiClientError } from '@/lib/client/api';
 import { useStaffAccounts, useStaffSession } from '@/lib/client/staff/use-staff-data';
 import { useInviteStaff, useUpdateStaff } from '@/lib/client/staff/use-staff-mutations';

@@ -1,7 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, ErrorState, Notice, TextAreaField } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Notice } from '@/components/ui/notice';
+import { TextAreaField } from '@/components/ui/field';
 import { ApiClientError } from '@/lib/client/api';
 import { usePatientNote } from '@/lib/client/staff/use-staff-data';
 import { useSaveNote } from '@/lib/client/staff/use-staff-mutations';

@@ -2,7 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorState, Field, focusFirstInvalid } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field, focusFirstInvalid } from '@/components/ui/field';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
 
 /** Staff sign-in: a staff session, separate from a patient's, through the same login route. */

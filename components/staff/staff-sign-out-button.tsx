@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/client/api';
 import { useLeaveDashboard } from '@/lib/client/staff/use-leave-dashboard';
 

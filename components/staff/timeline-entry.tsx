@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { LocalTime } from '@/components/ui';
+import { LocalTime } from '@/components/ui/local-time';
 import type { TimelineItem } from '@/lib/contract/bff';
 import { CopyButton } from './copy-button';
 import { ChatFhirExport } from './patient-fhir-export';

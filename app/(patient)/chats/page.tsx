@@ -3,7 +3,7 @@ import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { chatPagesPrefetch, completedChatsPrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { ChatList } from '@/components/chat-list/chat-list';
 import { StartChatButton } from '@/components/chat-start/start-chat-button';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import styles from '@/components/chat-list/chats-page.module.css';
 
 export const metadata: Metadata = { title: 'Your chats' };

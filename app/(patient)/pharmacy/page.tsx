@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { addressPrefetch, preferredPharmacyPrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { PharmacyFinder } from '@/components/pharmacy/pharmacy-finder';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Pharmacy' };
 

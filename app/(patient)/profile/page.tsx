@@ -6,7 +6,7 @@ import {
   reminderPreferencePrefetch,
 } from '@/lib/bff/pages/patient-prefetches';
 import { ProfileSections } from '@/components/profile/profile-sections';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Profile' };
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { RegisterForm } from '@/components/account/register-form';
 import styles from '@/components/account/account-form.module.css';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
 import { safeNextPath, signInHref } from '@/lib/client/account/safe-next-path';
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/account/sign-in-form';
 import styles from '@/components/account/account-form.module.css';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
 import { registerHref, safeNextPath } from '@/lib/client/account/safe-next-path';
 

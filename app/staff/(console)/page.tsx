@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PatientTable } from '@/components/staff/patient-table';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { patientsListPrefetch } from '@/lib/bff/pages/staff-prefetches';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { appointmentPrefetch, bookingPolicyPrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { AppointmentDetail } from '@/components/booking/appointment-detail';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Appointment' };
 

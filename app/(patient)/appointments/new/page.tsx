@@ -3,7 +3,7 @@ import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { addressPrefetch, bookableChatsPrefetch, profilePrefetch } from '@/lib/bff/pages/patient-prefetches';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { opaqueIdSchema } from '@/lib/contract';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Book a visit' };
 

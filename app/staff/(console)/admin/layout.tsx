@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, PageHeading } from '@/components/ui';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeading } from '@/components/ui/page-heading';
 import { findStaffForPage } from '@/lib/bff/staff/staff-page-session';
 
 /** Admin pages: a `staff` user gets a plain refusal (the API answers them 403 as well). */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { IntegrationHealthView } from '@/components/staff/integration-health-view';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { integrationHealthPrefetch } from '@/lib/bff/pages/staff-prefetches';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StaffAccounts } from '@/components/staff/staff-accounts';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { staffAccountsPrefetch } from '@/lib/bff/pages/staff-prefetches';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuditLogTable } from '@/components/staff/audit-log-table';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { auditLogPrefetch } from '@/lib/bff/pages/staff-prefetches';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BookingPolicyEditor } from '@/components/staff/booking-policy-editor';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { staffBookingPolicyPrefetch } from '@/lib/bff/pages/staff-prefetches';
 

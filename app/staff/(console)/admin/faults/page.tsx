@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FaultPanel } from '@/components/staff/fault-panel';
 import { faultsAvailable } from '@/lib/bff/staff/service-faults';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { faultsPrefetch } from '@/lib/bff/pages/staff-prefetches';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { FhirBulkExport } from '@/components/staff/fhir-bulk-export';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'EHR export' };
 

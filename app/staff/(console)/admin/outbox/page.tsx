@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OutboxList } from '@/components/staff/outbox-list';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { outboxPrefetch } from '@/lib/bff/pages/staff-prefetches';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { RequestLogTable } from '@/components/staff/request-log-table';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { requestLogPrefetch } from '@/lib/bff/pages/staff-prefetches';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SafetyGuidanceEditor } from '@/components/staff/safety-guidance-editor';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { staffSafetyGuidancePrefetch } from '@/lib/bff/pages/staff-prefetches';
 

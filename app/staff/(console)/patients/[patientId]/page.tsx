@@ -5,7 +5,7 @@ import { PatientDetails } from '@/components/staff/patient-details';
 import { PatientFhirExport } from '@/components/staff/patient-fhir-export';
 import { PatientTimeline } from '@/components/staff/patient-timeline';
 import { StaffNoteEditor } from '@/components/staff/staff-note-editor';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { patientPrefetches } from '@/lib/bff/pages/staff-prefetches';
 

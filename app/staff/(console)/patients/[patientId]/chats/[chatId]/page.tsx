@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { ChatTranscript } from '@/components/staff/chat-transcript';
 import styles from '@/components/staff/staff.module.css';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { transcriptPrefetches } from '@/lib/bff/pages/staff-prefetches';
 

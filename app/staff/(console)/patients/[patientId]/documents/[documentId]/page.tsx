@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { StaffDocument } from '@/components/staff/staff-document';
-import { PageHeading } from '@/components/ui';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Document' };
 
