@@ -9,6 +9,7 @@ const AUDITS = [
   'largest-contentful-paint',
   'cumulative-layout-shift',
   'resource-summary',
+  'metrics',
 ] as const;
 
 /** What says whether a run worked: a failed run, or a failed audit, has an error and no figures. */
@@ -28,6 +29,15 @@ const lighthouseResultSchema = z.object({
     'resource-summary': z.object({
       details: z.object({
         items: z.array(z.object({ resourceType: z.string(), transferSize: z.number() })),
+      }),
+    }),
+    // The timings Lighthouse saw in the page's own (unthrottled) load, beside the simulated ones.
+    metrics: z.object({
+      details: z.object({
+        items: z.tuple(
+          [z.object({ observedFirstContentfulPaint: z.number(), observedLoad: z.number() })],
+          z.unknown(),
+        ),
       }),
     }),
   }),
@@ -59,6 +69,7 @@ export function figuresOf(result: unknown, expectedPath: string): PageFigures {
   }
   const lhr = lighthouseResultSchema.parse(result);
   const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  const [observed] = lhr.audits.metrics.details.items;
   return {
     performance: shownScore('performance', lhr.categories.performance.score),
     totalBlockingTimeMs: lhr.audits['total-blocking-time'].numericValue,
@@ -66,5 +77,6 @@ export function figuresOf(result: unknown, expectedPath: string): PageFigures {
     cumulativeLayoutShift: lhr.audits['cumulative-layout-shift'].numericValue,
     accessibility: shownScore('accessibility', lhr.categories.accessibility.score),
     scriptKb: (scripts?.transferSize ?? 0) / 1024,
+    firstPaintAfterLoadMs: observed.observedFirstContentfulPaint - observed.observedLoad,
   };
 }

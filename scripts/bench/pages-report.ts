@@ -1,5 +1,6 @@
 import {
   checkGoals,
+  firstPaintWasHeld,
   goalLimits,
   medianFigures,
   meetsGoal,
@@ -56,7 +57,7 @@ const failing = (text: string, holds: boolean | undefined) => (holds === false ?
 function row(page: PageResult, goal: string): string[] {
   const { median, checks } = page;
   const label = `${page.name}: ${page.path}`;
-  if (!median) return [label, '-', '-', '-', '-', '-', '-', goal];
+  if (!median) return [label, '-', '-', '-', '-', '-', '-', '-', goal];
   return [
     label,
     failing(score(median.performance), checks?.performance),
@@ -65,13 +66,17 @@ function row(page: PageResult, goal: string): string[] {
     failing(median.cumulativeLayoutShift.toFixed(3), checks?.cumulativeLayoutShift),
     failing(score(median.accessibility), checks?.accessibility),
     median.scriptKb.toFixed(1),
+    `${page.runs.filter(firstPaintWasHeld).length} of ${page.runs.length}`,
     goal,
   ];
 }
 
-/** The floor first, then every page; a figure that misses its goal is marked ✗. */
+/**
+ * The floor first, then every page; a figure that misses its goal is marked ✗. "Paint held" counts the runs
+ * whose first paint the browser held back past the load event (HELD_FIRST_PAINT_MS).
+ */
 export function formatPagesTable(result: PagesResult): string {
-  const header = ['Page', 'Perf', 'TBT ms', 'LCP s', 'CLS', 'A11y', 'Script KB', 'Meets goal'];
+  const header = ['Page', 'Perf', 'TBT ms', 'LCP s', 'CLS', 'A11y', 'Script KB', 'Paint held', 'Meets goal'];
   const goal = (page: PageResult) =>
     page.median === undefined ? 'not measured' : page.meetsGoal ? 'yes' : 'no';
   return markdownTable(header, [

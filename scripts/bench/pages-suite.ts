@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measurePage } from './pages-lighthouse';
-import type { PageFigures } from './pages-goals';
+import { firstPaintWasHeld, type PageFigures } from './pages-goals';
 import { cookieFor, PAGES } from './pages-list';
 import { evaluatePages, type PageRuns, type PagesResult } from './pages-report';
 import { seedApp, signInDemoStaff } from './pages-seed';
@@ -19,7 +19,10 @@ interface Target {
 const describe = (figures: PageFigures) =>
   `performance ${figures.performance}, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms, ` +
   `LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(2)} s, CLS ${figures.cumulativeLayoutShift.toFixed(3)}, ` +
-  `accessibility ${figures.accessibility}, script ${figures.scriptKb.toFixed(1)} KB`;
+  `accessibility ${figures.accessibility}, script ${figures.scriptKb.toFixed(1)} KB, ` +
+  `first paint at load ${signed(figures.firstPaintAfterLoadMs)} ms${firstPaintWasHeld(figures) ? ' (held)' : ''}`;
+
+const signed = (ms: number) => (ms >= 0 ? `+${ms.toFixed(0)}` : ms.toFixed(0));
 
 /** The first request of a route loads its code on the server: not part of what a patient's phone waits for. */
 async function warmUp(target: Target): Promise<void> {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from './options';
-import { checkGoals, median, medianFigures, meetsGoal, type PageFigures } from './pages-goals';
+import {
+  checkGoals,
+  firstPaintWasHeld,
+  median,
+  medianFigures,
+  meetsGoal,
+  type PageFigures,
+} from './pages-goals';
 import { figuresOf } from './pages-lighthouse-result';
 import { reportFileName } from './pages-suite';
 import {
@@ -19,6 +26,7 @@ const FLOOR: PageFigures = {
   cumulativeLayoutShift: 0,
   accessibility: 100,
   scriptKb: 140,
+  firstPaintAfterLoadMs: -120,
 };
 
 /** A page exactly at every limit the floor above sets. */
@@ -29,6 +37,7 @@ const AT_THE_LIMITS: PageFigures = {
   cumulativeLayoutShift: 0.1,
   accessibility: 100,
   scriptKb: 220,
+  firstPaintAfterLoadMs: -40,
 };
 
 const runsOf = (name: string, runs: PageFigures[], failures: string[] = []): PageRuns => ({
@@ -54,6 +63,18 @@ describe('median', () => {
       largestContentfulPaintMs: 1_200,
       totalBlockingTimeMs: 40,
     });
+  });
+});
+
+describe('a held first paint', () => {
+  it('is one the browser showed more than half a second after the load event', () => {
+    expect(firstPaintWasHeld({ ...FLOOR, firstPaintAfterLoadMs: -300 })).toBe(false);
+    expect(firstPaintWasHeld({ ...FLOOR, firstPaintAfterLoadMs: 500 })).toBe(false);
+    expect(firstPaintWasHeld({ ...FLOOR, firstPaintAfterLoadMs: 501 })).toBe(true);
+  });
+
+  it('does not count towards the goal', () => {
+    expect(meetsGoal(checkGoals({ ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_800 }, FLOOR))).toBe(true);
   });
 });
 
@@ -89,7 +110,7 @@ describe('the goal against the floor', () => {
 
 describe('the pages report', () => {
   const result = evaluatePages(3, runsOf('Floor', [FLOOR, FLOOR, { ...FLOOR, performance: 90 }]), [
-    runsOf('Good', [AT_THE_LIMITS]),
+    runsOf('Good', [AT_THE_LIMITS, AT_THE_LIMITS, { ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_700 }]),
     runsOf('Heavy', [{ ...AT_THE_LIMITS, totalBlockingTimeMs: 600, accessibility: 96 }], ['timed out']),
     runsOf('Broken', [], ['no page']),
   ]);
@@ -108,15 +129,17 @@ describe('the pages report', () => {
   it('prints the floor first, marks each missed figure, and says which pages meet the goal', () => {
     const lines = formatPagesTable(result).split('\n');
     expect(lines[0]).toMatch(
-      /^\| Page +\| Perf \| TBT ms \| LCP s \| +CLS \| A11y \| Script KB \| +Meets goal \|$/,
+      /^\| Page +\| Perf \| TBT ms \| LCP s \| +CLS \| A11y \| Script KB \| Paint held \| +Meets goal \|$/,
     );
     expect(lines[2]).toMatch(
-      /^\| Floor: \/floor +\|\s+98 \|\s+40 \|\s+1\.20 \|\s+0\.000 \|\s+100 \|\s+140\.0 \|\s+floor \|$/,
+      /^\| Floor: \/floor +\|\s+98 \|\s+40 \|\s+1\.20 \|\s+0\.000 \|\s+100 \|\s+140\.0 \|\s+0 of 3 \|\s+floor \|$/,
     );
     expect(lines[3]).toMatch(
-      /^\| Good: \/good +\|\s+95 \|\s+140 \|\s+2\.50 \|\s+0\.100 \|\s+100 \|\s+220\.0 \|\s+yes \|$/,
+      /^\| Good: \/good +\|\s+95 \|\s+140 \|\s+2\.50 \|\s+0\.100 \|\s+100 \|\s+220\.0 \|\s+1 of 3 \|\s+yes \|$/,
     );
-    expect(lines[4]).toMatch(/^\| Heavy: \/heavy +\|\s+95 \|\s+600 ✗ \|.*\|\s+96 ✗ \|\s+220\.0 \|\s+no \|$/);
+    expect(lines[4]).toMatch(
+      /^\| Heavy: \/heavy +\|\s+95 \|\s+600 ✗ \|.*\|\s+96 ✗ \|\s+220\.0 \|\s+0 of 1 \|\s+no \|$/,
+    );
     expect(lines[5]).toMatch(/^\| Broken: \/broken +\|\s+- \|.*\|\s+not measured \|$/);
     expect(formatPagesVerdict(result)).toBe('Pages: 1 of 3 meet the goal');
     expect(formatGoalLimits(result.floor.median!)).toBe(
@@ -151,6 +174,11 @@ describe('a Lighthouse result', () => {
           ],
         },
       },
+      metrics: {
+        details: {
+          items: [{ observedFirstContentfulPaint: 2_290, observedLoad: 540 }, { lcpInvalidated: false }],
+        },
+      },
     },
     ...overrides,
   });
@@ -163,6 +191,7 @@ describe('a Lighthouse result', () => {
       cumulativeLayoutShift: 0.02,
       accessibility: 96,
       scriptKb: 210,
+      firstPaintAfterLoadMs: 1_750,
     });
   });
 
@@ -189,9 +218,9 @@ describe('a Lighthouse result', () => {
 
 describe('the pages suite on the command line', () => {
   it('takes --runs, only for the pages suite', () => {
-    expect(parseCommandLine(['--suite', 'pages'])).toMatchObject({ suite: 'pages', runs: 3 });
-    expect(parseCommandLine(['--suite', 'pages', '--runs', '5', '--build'])).toMatchObject({
-      runs: 5,
+    expect(parseCommandLine(['--suite', 'pages'])).toMatchObject({ suite: 'pages', runs: 5 });
+    expect(parseCommandLine(['--suite', 'pages', '--runs', '3', '--build'])).toMatchObject({
+      runs: 3,
       build: true,
     });
     expect(() => parseCommandLine(['--suite', 'pages', '--runs', '0'])).toThrow(
