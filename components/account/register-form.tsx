@@ -2,10 +2,12 @@
 
 import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
+import { DatePartsField } from '@/components/ui/date-parts-field';
 import { Field, SelectField } from '@/components/ui/field';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/bff/password-policy';
 import { signInHref } from '@/lib/client/account/safe-next-path';
+import { isoDateFromParts } from '@/lib/client/date-parts';
 import { useAccountForm } from '@/lib/client/account/use-account-form';
 import { useRegister } from '@/lib/client/account/use-account';
 import { FormProblem } from './form-problem';
@@ -31,6 +33,8 @@ const REQUIRED = {
   password: 'Choose a password.',
 };
 
+const NOT_A_DATE = 'Enter your date of birth as a real day, month and year, such as 27 3 1985.';
+
 export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters, not all the same character. A few unrelated words make a good one.`;
 
 /** Creating a patient account; `next` is where to go afterwards (already checked). */
@@ -39,7 +43,13 @@ export function RegisterForm({ next }: { next: string }) {
   const { errors, onSubmit, fieldProps, formRef, problemRef } = useAccountForm({
     initial: EMPTY,
     required: REQUIRED,
-    submit: ({ sex, ...values }) => register.submit({ ...values, sex: sex as 'male' | 'female' | 'other' }),
+    validate: ({ dateOfBirth }) => (isoDateFromParts(dateOfBirth) ? {} : { dateOfBirth: NOT_A_DATE }),
+    submit: ({ sex, dateOfBirth, ...values }) =>
+      register.submit({
+        ...values,
+        dateOfBirth: isoDateFromParts(dateOfBirth) ?? dateOfBirth,
+        sex: sex as 'male' | 'female' | 'other',
+      }),
   });
   const problem = errors.form;
   return (
@@ -59,11 +69,10 @@ export function RegisterForm({ next }: { next: string }) {
         <Field label="First name" autoComplete="given-name" {...fieldProps('firstName')} />
         <Field label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
       </div>
-      <Field
-        label="Date of birth"
-        type="date"
+      <DatePartsField
+        legend="Date of birth"
         autoComplete="bday"
-        hint="You need to be 18 or older."
+        hint="For example, 27 3 1985. You need to be 18 or older."
         {...fieldProps('dateOfBirth')}
       />
       <SelectField

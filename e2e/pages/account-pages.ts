@@ -6,7 +6,11 @@ export class RegisterPage {
   readonly heading: Locator;
   readonly firstName: Locator;
   readonly lastName: Locator;
+  /** The date of birth's group; its parts are three boxes, day first. */
   readonly dateOfBirth: Locator;
+  readonly dateOfBirthDay: Locator;
+  readonly dateOfBirthMonth: Locator;
+  readonly dateOfBirthYear: Locator;
   readonly sex: Locator;
   readonly email: Locator;
   readonly phoneNumber: Locator;
@@ -19,7 +23,10 @@ export class RegisterPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Create your account' });
     this.firstName = page.getByLabel('First name');
     this.lastName = page.getByLabel('Last name');
-    this.dateOfBirth = page.getByLabel('Date of birth');
+    this.dateOfBirth = page.getByRole('group', { name: 'Date of birth' });
+    this.dateOfBirthDay = this.dateOfBirth.getByLabel('Day');
+    this.dateOfBirthMonth = this.dateOfBirth.getByLabel('Month');
+    this.dateOfBirthYear = this.dateOfBirth.getByLabel('Year');
     this.sex = page.getByLabel('Sex');
     this.email = page.getByLabel('E-mail');
     this.phoneNumber = page.getByLabel('Phone number');
@@ -36,11 +43,19 @@ export class RegisterPage {
   async fill(details: Required<PatientDetails>): Promise<void> {
     await this.firstName.fill(details.firstName);
     await this.lastName.fill(details.lastName);
-    await this.dateOfBirth.fill(details.dateOfBirth);
+    await this.fillDateOfBirth(details.dateOfBirth);
     await this.sex.selectOption(details.sex);
     await this.email.fill(details.email);
     await this.phoneNumber.fill(details.phoneNumber);
     await this.password.fill(details.password);
+  }
+
+  /** Types a `YYYY-MM-DD` date as a person does: day, month and year, in their own boxes. */
+  async fillDateOfBirth(isoDate: string): Promise<void> {
+    const [year = '', month = '', day = ''] = isoDate.split('-');
+    await this.dateOfBirthDay.fill(day);
+    await this.dateOfBirthMonth.fill(month);
+    await this.dateOfBirthYear.fill(year);
   }
 }
 

@@ -37,11 +37,19 @@ test.describe('accounts', () => {
       sex: 'male',
       phoneNumber: '12ab',
     });
+    await register.fillDateOfBirth(`${lastYear}-02-30`);
     await register.createAccountButton.click();
+    // Not a date at all: said before anything is sent, in the words of the three boxes.
+    await expect(register.dateOfBirthDay).toBeFocused();
+    await expect(register.dateOfBirthDay).toHaveAccessibleDescription(/a real day, month and year/);
 
-    await expect(register.dateOfBirth).toBeFocused();
-    await expect(register.dateOfBirth).toHaveAttribute('aria-invalid', 'true');
-    await expect(register.dateOfBirth).toHaveAccessibleDescription(/Age must be from 18 through 120 years/);
+    await register.fillDateOfBirth(`${lastYear}-04-01`);
+    await register.createAccountButton.click();
+    await expect(register.dateOfBirthDay).toBeFocused();
+    for (const part of [register.dateOfBirthDay, register.dateOfBirthMonth, register.dateOfBirthYear]) {
+      await expect(part).toHaveAttribute('aria-invalid', 'true');
+      await expect(part).toHaveAccessibleDescription(/Age must be from 18 through 120 years/);
+    }
     await expect(register.phoneNumber).toHaveAccessibleDescription(/Must be a phone number/);
     await expect(register.firstName).toHaveValue('Bart');
     await expectNoSeriousA11yViolations(page);

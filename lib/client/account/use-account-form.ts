@@ -7,6 +7,8 @@ interface AccountFormOptions<Field extends string> {
   initial: Record<Field, string>;
   /** The message for each field that must not be left empty. */
   required: Partial<Record<Field, string>>;
+  /** Messages for what was typed but cannot be sent as it is; a field left empty is `required`'s. */
+  validate?: (values: Record<Field, string>) => Partial<Record<Field, string>>;
   submit: (values: Record<Field, string>) => Promise<unknown>;
 }
 
@@ -18,6 +20,7 @@ interface AccountFormOptions<Field extends string> {
 export function useAccountForm<Field extends string>({
   initial,
   required,
+  validate,
   submit,
 }: AccountFormOptions<Field>) {
   const [values, setValues] = useState(initial);
@@ -40,9 +43,12 @@ export function useAccountForm<Field extends string>({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = missingFieldErrors(values, required as Record<Field, string>);
-    if (Object.keys(missing).length > 0) {
-      fail({ fields: missing, form: null });
+    const invalid = {
+      ...validate?.(values),
+      ...missingFieldErrors(values, required as Record<Field, string>),
+    };
+    if (Object.keys(invalid).length > 0) {
+      fail({ fields: invalid, form: null });
       return;
     }
     setErrors(noFormErrors());
