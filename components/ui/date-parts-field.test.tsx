@@ -3,15 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describedBy } from '@/testing/client/described-by';
 import { DatePartsField } from './date-parts-field';
 
 afterEach(cleanup);
-
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 function Harness({ initial = '', error }: { initial?: string; error?: string }) {
   const [value, setValue] = useState(initial);

@@ -3,15 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describedBy } from '@/testing/client/described-by';
 import { Field, focusFirstInvalid, SelectField, TextAreaField } from './field';
 
 afterEach(cleanup);
-
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('Field', () => {
   it('labels the input and describes it with its hint', async () => {
