@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { joinDateParts, splitDateParts, type DateParts } from '@/lib/client/date-parts';
 import { classNames } from './class-names';
+import { describedByIds } from './field';
 import fieldStyles from './field.module.css';
 import styles from './date-parts-field.module.css';
 
@@ -42,7 +43,7 @@ export function DatePartsField({
 }: DatePartsFieldProps) {
   const id = useId();
   const parts = splitDateParts(value);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  const describedBy = describedByIds(id, { error, hint });
   return (
     <fieldset className={styles.fieldset}>
       <legend className={classNames(fieldStyles.label, styles.legend)}>{legend}</legend>
@@ -66,7 +67,7 @@ export function DatePartsField({
               autoComplete={autoComplete ? `${autoComplete}-${part}` : 'off'}
               value={parts[part]}
               aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy || undefined}
+              aria-describedby={describedBy}
               onChange={(event) =>
                 onChange({
                   target: {

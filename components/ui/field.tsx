@@ -20,19 +20,31 @@ interface ControlProps {
   'aria-describedby'?: string;
 }
 
+/**
+ * What a control's `aria-describedby` names: its error first, then its hint (the elements `${baseId}-error`
+ * and `${baseId}-hint`), then any ids of the caller's own; undefined when there is nothing to read.
+ */
+export function describedByIds(
+  baseId: string,
+  { error, hint }: { error?: ReactNode; hint?: ReactNode },
+  extra?: string,
+) {
+  const ids = [error ? `${baseId}-error` : null, hint ? `${baseId}-hint` : null, extra ?? null];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
 /** Splits a field's props into its frame and its control, with the ids that tie them together. */
 function useField<Props extends FieldFrame & ControlProps>(props: Props) {
   const { label, hint, error, optional, className, id, 'aria-describedby': extra, ...rest } = props;
   const generated = useId();
   const controlId = id ?? generated;
-  const describedBy = [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null, extra ?? null];
   return {
     frame: { label, hint, error, optional, className, controlId },
     control: {
       ...rest,
       id: controlId,
       className: styles.control,
-      'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
+      'aria-describedby': describedByIds(controlId, { error, hint }, extra),
       'aria-invalid': error ? true : undefined,
     },
   };
