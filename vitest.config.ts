@@ -42,6 +42,7 @@ export default defineConfig({
           name: 'dom',
           include: ['components/**/*.test.tsx', 'app/**/*.test.tsx', 'lib/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['testing/client/settle-setup.ts'],
         },
       },
     ],

@@ -18,6 +18,7 @@ import {
   registerInMemoryTelemetry,
   type FinishedSpan,
 } from '@/testing/telemetry/in-memory-telemetry';
+import { settles } from '@/testing/settle';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -91,8 +92,12 @@ describe('a chat turn', () => {
     // The service stores the user's message, and the assistant's as the reply ends (not awaited by the
     // stream, so it may finish just after the body does).
     const serviceQueries = () => childrenOf(telemetry.spans(), embedded);
-    await vi.waitFor(() =>
-      expect(serviceQueries().filter((span) => span.name === 'INSERT postgresql').length).toBeGreaterThanOrEqual(2),
+    await vi.waitFor(
+      () =>
+        expect(
+          serviceQueries().filter((span) => span.name === 'INSERT postgresql').length,
+        ).toBeGreaterThanOrEqual(2),
+      settles,
     );
     expect(serviceQueries().every((span) => span.attributes['db.system.name'] === 'postgresql')).toBe(true);
     expect(new Set(telemetry.spans().map((span) => span.spanContext().traceId)).size).toBe(1);

@@ -40,6 +40,7 @@ import {
   startTestServices,
   type SignedIn,
 } from '@/testing/bff/route-harness';
+import { settles } from '@/testing/settle';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -179,12 +180,14 @@ describe('the patient list, timeline and request log', () => {
   });
 
   it('filters the request log by patient, status, path template and request id', async () => {
-    await settle();
     actAs(admin);
     const read = async (query: string) =>
       readEnvelope<StaffRequestLog>(await callRoute(requestLog, `/api/staff/request-log?${query}`));
+    // The rows land in batches, off the request path: wait for Marge's first.
+    await expect
+      .poll(async () => (await read(`patientId=${marge.account.id}`)).body.data!.items.length, settles)
+      .toBeGreaterThan(0);
     const mine = await read(`patientId=${marge.account.id}`);
-    expect(mine.body.data!.items.length).toBeGreaterThan(0);
     expect(mine.body.data!.items.every((row) => row.patientAccountId === marge.account.id)).toBe(true);
     const first = mine.body.data!.items.find((row) => row.requestId)!;
     const byId = await read(`requestId=${first.requestId}`);

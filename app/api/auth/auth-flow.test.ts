@@ -6,6 +6,7 @@ import { GET as me } from '@/app/api/auth/me/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { requestLog } from '@/lib/db/app-schema';
 import { testCookieJar } from '@/testing/cookie-jar';
+import { settles } from '@/testing/settle';
 import { registrationIdempotencyKey, requirePatient } from '@/lib/bff/accounts';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { DEMO_STAFF_EMAIL, describeDemoStaff, ensureDemoStaff } from '@/lib/bff/staff/demo-staff';
@@ -104,7 +105,7 @@ describe('register → me → logout → login', () => {
     await vi.waitFor(async () => {
       const calls = await db.select().from(requestLog).where(eq(requestLog.pathTemplate, '/users/'));
       expect(calls.map((call) => `${call.method} ${call.status} ${call.outcome}`)).toContain('POST 201 ok');
-    });
+    }, settles);
   });
 
   it('signs out, after which me is 401', async () => {

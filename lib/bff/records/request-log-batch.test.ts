@@ -6,6 +6,7 @@ import { requestLog } from '@/lib/db/app-schema';
 import { createRequestLogWriter, type RequestLogWriter, type TimedServiceCall } from '@/lib/bff/records/request-log';
 import { createRequestLogBatch } from '@/lib/bff/records/request-log-batch';
 import { registerInMemoryTelemetry } from '@/testing/telemetry/in-memory-telemetry';
+import { settles } from '@/testing/settle';
 
 const call = (attempt: number) => ({
   method: 'GET',
@@ -36,7 +37,7 @@ describe('the batched request log', () => {
     batch.add(call(2));
     batch.add(call(3));
     expect(batches).toEqual([]);
-    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    await vi.waitFor(() => expect(batches).toHaveLength(1), settles);
     expect(batches[0]!.map(({ entry }) => entry.attempt)).toEqual([1, 2, 3]);
     expect(batches[0]![0]!.at).toBeInstanceOf(Date);
   });
@@ -112,7 +113,7 @@ describe('the batched request log under tracing', () => {
         batch.add(call(1));
         span.end();
       });
-      await vi.waitFor(() => expect(activeSpans).toHaveLength(1));
+      await vi.waitFor(() => expect(activeSpans).toHaveLength(1), settles);
       expect(activeSpans).toEqual([undefined]);
     } finally {
       await telemetry.shutdown();

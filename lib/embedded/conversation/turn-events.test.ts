@@ -88,7 +88,8 @@ describe('turnEvents', () => {
     generation.abort();
     const startedWaiting = Date.now();
     expect(await pending).toEqual({ done: true, value: undefined });
-    expect(Date.now() - startedWaiting).toBeLessThan(1_000);
+    // Far below the 60 s pause it would otherwise sit out, with room for a loaded machine.
+    expect(Date.now() - startedWaiting).toBeLessThan(10_000);
     expect(completed).toEqual([]);
   });
 });
