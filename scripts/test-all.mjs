@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each with its own set-up, ending with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { failureDigest } from './test-failure-digest.mjs';
 
 const steps = [
   { name: 'type-check', command: 'node_modules/.bin/tsc', args: ['--noEmit'] },
@@ -26,7 +27,41 @@ const steps = [
   },
 ];
 
+/**
+ * Runs a step with its output passed on as it comes, and keeps the lines that name a failure: a long run's
+ * log is often read from its end only, where the summary repeats them.
+ */
+function runStep(step) {
+  const digest = failureDigest();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        // Piped output is not a terminal: keep the colours when ours is one.
+        ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...step.env,
+      },
+    });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      digest.add(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      digest.add(chunk);
+    });
+    child.on('error', (error) => {
+      console.error(`${step.command} could not be started: ${error.message}`);
+      resolve({ status: 1, failures: digest.lines() });
+    });
+    child.on('close', (status) => resolve({ status, failures: digest.lines() }));
+  });
+}
+
 const results = new Map();
+const failures = new Map();
 for (const step of steps) {
   const blocked = (step.needs ?? []).filter((name) => results.get(name) !== 'passed');
   if (blocked.length > 0) {
@@ -36,14 +71,19 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env },
-  });
+  const run = await runStep(step);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const outcome = run.status === 0 ? 'passed' : 'failed';
   results.set(step.name, outcome);
+  if (outcome === 'failed') failures.set(step.name, run.failures);
   console.log(`◀ ${step.name}: ${outcome} in ${seconds}s`);
+}
+
+for (const [name, lines] of failures) {
+  console.log(`\nWhat failed in ${name}:`);
+  for (const line of lines.length > 0 ? lines : ['(no line named the failure; see the step above)']) {
+    console.log(`  ${line}`);
+  }
 }
 
 const count = (outcome) => [...results.values()].filter((value) => value === outcome).length;
