@@ -11,7 +11,9 @@ const resolve = {
 
 const shared = {
   exclude: ['node_modules', '.next', 'e2e'],
-  testTimeout: 20_000,
+  // A hang detector, not a speed check: the slowest test takes about 11 s alone on two cores, and three
+  // times as long while the machine is busy with something else (a build, another run).
+  testTimeout: 60_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,
 };
