@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
           exclude: [...shared.exclude, 'lib/client/**'],
           environment: 'node',
+          globalSetup: ['testing/db/memory-template.global-setup.ts'],
+          setupFiles: ['testing/db/memory-template.setup.ts'],
         },
       },
       {

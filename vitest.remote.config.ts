@@ -19,7 +19,8 @@ export default defineConfig({
     // One run of the route tests only, not the unit config's node and DOM projects.
     projects: undefined,
     include: [`${API_TESTS}/*.test.ts`],
-    globalSetup: ['testing/bff/remote-service-setup.ts'],
+    globalSetup: ['testing/db/memory-template.global-setup.ts', 'testing/bff/remote-service-setup.ts'],
+    setupFiles: ['testing/db/memory-template.setup.ts'],
     // The global set-up starts one service per worker; a worker more than there are files would only
     // start a service nobody calls.
     maxWorkers: Math.max(1, Math.min(availableParallelism() - 1, testFileCount)),

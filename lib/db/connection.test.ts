@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getSharedDatabase, openDatabase, resolveDatabaseLocation } from './connection';
 import { organizations } from './embedded-schema';
+import { memoryDatabaseTemplate, startMemoryDatabasesFrom } from './memory-template';
 
 describe('database connection', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
@@ -36,6 +38,30 @@ describe('database connection', () => {
     const rows = await second.db.select().from(organizations);
     expect(rows.map((row) => row.name)).toEqual(['kept']);
     await second.close();
+  });
+
+  it('starts in-memory databases from the template cluster, when one is set', async () => {
+    const source = new PGlite();
+    await source.exec('CREATE TABLE from_the_template (id integer)');
+    const template = await source.dumpDataDir('none');
+    await source.close();
+    const suiteTemplate = memoryDatabaseTemplate();
+    const hasTable = async () => {
+      const handle = await openDatabase({ kind: 'memory' });
+      const { rows } = (await handle.db.execute(
+        sql`SELECT to_regclass('public.from_the_template') IS NOT NULL AS present`,
+      )) as unknown as { rows: Array<{ present: boolean }> };
+      await handle.close();
+      return rows[0]?.present;
+    };
+    try {
+      startMemoryDatabasesFrom(() => template);
+      expect(await hasTable()).toBe(true);
+      startMemoryDatabasesFrom(undefined);
+      expect(await hasTable()).toBe(false);
+    } finally {
+      startMemoryDatabasesFrom(suiteTemplate && (() => suiteTemplate));
+    }
   });
 
   it('shares one handle per location', () => {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { acquireDirectoryLock } from './directory-lock';
+import { memoryDatabaseTemplate } from './memory-template';
 import { tracePgliteQueries } from './traced-pglite';
 
 /** Either driver, seen through Drizzle's common PostgreSQL surface. */
@@ -64,7 +65,8 @@ async function openPglite(location: DatabaseLocation & { kind: 'memory' | 'pglit
     releaseLock = acquireDirectoryLock(location.directory);
     client = new PGlite(location.directory);
   } else {
-    client = new PGlite();
+    const template = memoryDatabaseTemplate();
+    client = template ? new PGlite({ loadDataDir: template }) : new PGlite();
   }
   await client.waitReady;
   tracePgliteQueries(client);
