@@ -27,7 +27,13 @@ import {
 } from './bench/processes';
 import { formatFhirBulkResult, runFhirBulkBenchmark } from './bench/fhir-bulk';
 import { startOtlpSink, type OtlpSinkCounts } from './bench/otlp-sink';
-import { formatFailures, formatGoalLimits, formatPagesTable, formatPagesVerdict, type PagesResult } from './bench/pages-report';
+import {
+  formatFailures,
+  formatGoalLimits,
+  formatPagesTable,
+  formatPagesVerdict,
+  type PagesResult,
+} from './bench/pages-report';
 import { runPagesSuite } from './bench/pages-suite';
 import { runScenarios, type OperationResult } from './bench/run';
 import { SCENARIOS } from './bench/scenarios';
@@ -85,7 +91,9 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
       'side in turn.',
   );
   if (commandLine.tracing) {
-    console.log('Telemetry on: the BFF exports traces and metrics to a loopback OTLP receiver that discards them.');
+    console.log(
+      'Telemetry on: the BFF exports traces and metrics to a loopback OTLP receiver that discards them.',
+    );
   }
   const sink = commandLine.tracing ? await startOtlpSink() : undefined;
   const service = await startServiceProcess();
@@ -98,7 +106,8 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
     try {
       const pair = await runPair({ target: service.target, unique: uniqueValues() }, bff.origin, settings, {
         cpu: { service: () => groupCpuMs(service.process.pid), bff: () => groupCpuMs(bff.process.pid) },
-        onFigure: (figure) => console.log(`${figure.label}: ${figure.direct.count} / ${figure.bff.count} measured`),
+        onFigure: (figure) =>
+          console.log(`${figure.label}: ${figure.direct.count} / ${figure.bff.count} measured`),
       });
       console.log(`\n${formatPairTable(pair.figures)}\n`);
       for (const line of formatPairCpu(pair.figures)) console.log(line);
@@ -146,14 +155,19 @@ const PAGES_TARGET_DESCRIPTION =
 
 /** Lighthouse on every page; the goals are reported, never the exit code: it is a benchmark. */
 async function runPages(commandLine: CommandLine): Promise<PagesResult> {
+  const throttling =
+    commandLine.throttling === 'simulate'
+      ? 'simulated slow 4G, 4× CPU slowdown'
+      : 'slow 4G and 4× CPU slowdown applied';
   console.log(
-    `Pages: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), performance and accessibility, ` +
+    `Pages: Lighthouse's mobile preset (${throttling}), performance and accessibility, ` +
       `${commandLine.runs} run${commandLine.runs === 1 ? '' : 's'} per page; the bare Next.js floor first in each round.`,
   );
   const result = await runPagesSuite({
     runs: commandLine.runs,
     build: commandLine.build,
     reportsDirectory: commandLine.reportsDirectory,
+    throttling: commandLine.throttling,
     log: console.log,
   });
   console.log(`\n${formatPagesTable(result)}\n`);
@@ -203,7 +217,10 @@ async function main(): Promise<void> {
     await writeFile(commandLine.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Results written to ${commandLine.jsonFile}`);
   }
-  if (results.some((result) => result.errors > 0 || result.failure !== undefined) || (pair && pairFailed(pair))) {
+  if (
+    results.some((result) => result.errors > 0 || result.failure !== undefined) ||
+    (pair && pairFailed(pair))
+  ) {
     process.exitCode = 1;
   }
   // Last, so that it is the line a reader finds.

@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import type { Target } from './http';
 import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
-import { DEFAULT_PAGE_RUNS } from './pages-goals';
+import { DEFAULT_PAGE_RUNS, THROTTLING_METHODS, type ThrottlingMethod } from './pages-goals';
 
 export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk'] as const;
 export type Suite = (typeof SUITES)[number];
 
 export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk] [--build] [--requests N] [--concurrency C]
-                         [--runs N] [--reports DIR] [--tracing] [--json FILE] [--base-url URL --token T]
+                         [--runs N] [--throttling simulate|devtools] [--reports DIR] [--tracing] [--json FILE]
+                         [--base-url URL --token T]
 
   --suite S         service: the service's operations; bff: the BFF pair (the service directly and through
                     the BFF as \`next start\` in front of it, side by side); all (default): both;
@@ -20,6 +21,9 @@ export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhi
   --requests N      measured requests per scenario of the service suite (default ${DEFAULT_BENCH_OPTIONS.requests})
   --concurrency C   requests in flight at once (default ${DEFAULT_BENCH_OPTIONS.concurrency})
   --runs N          Lighthouse runs per page of the pages suite, reported as medians (default ${DEFAULT_PAGE_RUNS})
+  --throttling M    how the pages suite's Lighthouse slows each load to a phone's: simulate (default, as the
+                    goal is judged) works it out from an unthrottled load; devtools slows the network and the
+                    CPU for real while the page loads
   --reports DIR     the pages suite also writes each run's whole Lighthouse report (JSON, with its main-thread,
                     network and script audits) to DIR, to see where a page's figures come from
   --json FILE       also write the results, settings and machine facts as JSON
@@ -39,6 +43,8 @@ export interface CommandLine {
   suite: Suite;
   /** Lighthouse runs per page of the pages suite. */
   runs: number;
+  /** How the pages suite's Lighthouse slows each load. */
+  throttling: ThrottlingMethod;
   /** Where the pages suite writes each run's whole Lighthouse report; absent: nowhere. */
   reportsDirectory?: string;
   build: boolean;
@@ -69,6 +75,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
       suite: { type: 'string' },
       runs: { type: 'string' },
       reports: { type: 'string' },
+      throttling: { type: 'string' },
       build: { type: 'boolean' },
       tracing: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -92,20 +99,31 @@ export function parseCommandLine(argv: string[]): CommandLine {
   }
   if (values.json !== undefined && !values.json.trim()) throw new Error('--json needs a file name.');
   const suite = (values.suite?.trim() ?? (baseUrl === undefined ? 'all' : 'service')) as Suite;
-  if (!SUITES.includes(suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}, got "${suite}".`);
+  if (!SUITES.includes(suite))
+    throw new Error(`--suite must be one of ${SUITES.join(', ')}, got "${suite}".`);
   if (baseUrl !== undefined && suite !== 'service') {
-    throw new Error('--base-url measures a service you run: only with --suite service (the BFF pair starts its own).');
+    throw new Error(
+      '--base-url measures a service you run: only with --suite service (the BFF pair starts its own).',
+    );
   }
   if (values.runs !== undefined && suite !== 'pages') throw new Error('--runs is for --suite pages.');
   if (values.reports !== undefined && suite !== 'pages') throw new Error('--reports is for --suite pages.');
   if (values.reports !== undefined && !values.reports.trim()) throw new Error('--reports needs a folder.');
-  if (values.tracing && suite !== 'bff' && suite !== 'all') throw new Error('--tracing is for the BFF pair (--suite bff or all).');
+  if (values.throttling !== undefined && suite !== 'pages')
+    throw new Error('--throttling is for --suite pages.');
+  const throttling = (values.throttling?.trim() ?? 'simulate') as ThrottlingMethod;
+  if (!THROTTLING_METHODS.includes(throttling)) {
+    throw new Error(`--throttling must be one of ${THROTTLING_METHODS.join(', ')}, got "${throttling}".`);
+  }
+  if (values.tracing && suite !== 'bff' && suite !== 'all')
+    throw new Error('--tracing is for the BFF pair (--suite bff or all).');
   return {
     options,
     target: baseUrl !== undefined && token !== undefined ? { baseUrl, token } : undefined,
     jsonFile: values.json?.trim(),
     suite,
     runs: wholeNumber('runs', values.runs, DEFAULT_PAGE_RUNS, 100),
+    throttling,
     reportsDirectory: values.reports?.trim(),
     build: values.build ?? false,
     tracing: values.tracing ?? false,

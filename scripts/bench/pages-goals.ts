@@ -5,6 +5,16 @@
  */
 export const DEFAULT_PAGE_RUNS = 5;
 
+/**
+ * How Lighthouse slows the load to a phone's. `simulate` (Lighthouse's default, and the goal's) loads the page
+ * at full speed and works out from what it observed what slow 4G and a 4× slower CPU would have taken;
+ * `devtools` slows the network and the CPU for real while the page loads (Lighthouse's "applied"
+ * throttling), so the page's own order of events (a stylesheet arriving long before the scripts, say) is
+ * what is measured.
+ */
+export const THROTTLING_METHODS = ['simulate', 'devtools'] as const;
+export type ThrottlingMethod = (typeof THROTTLING_METHODS)[number];
+
 /** What one Lighthouse run of one page gave, in the units the report shows. */
 export interface PageFigures {
   /** Lighthouse's performance score, 0 to 100, rounded as Lighthouse shows it. */

@@ -6,6 +6,7 @@ import {
   meetsGoal,
   type GoalChecks,
   type PageFigures,
+  type ThrottlingMethod,
 } from './pages-goals';
 import { markdownTable } from './report';
 
@@ -28,6 +29,7 @@ export interface PageResult extends PageRuns {
 
 export interface PagesResult {
   runsPerPage: number;
+  throttling: ThrottlingMethod;
   floor: PageResult;
   pages: PageResult[];
 }
@@ -35,13 +37,18 @@ export interface PagesResult {
 const medianOf = (page: PageRuns) => (page.runs.length > 0 ? medianFigures(page.runs) : undefined);
 
 /** Each page's medians, and its goals against the floor's medians. Throws when the floor has no figures. */
-export function evaluatePages(runsPerPage: number, floor: PageRuns, pages: readonly PageRuns[]): PagesResult {
+export function evaluatePages(
+  { runsPerPage, throttling }: Pick<PagesResult, 'runsPerPage' | 'throttling'>,
+  floor: PageRuns,
+  pages: readonly PageRuns[],
+): PagesResult {
   const floorMedian = medianOf(floor);
   if (!floorMedian) {
     throw new Error(`The floor app gave no figures, so no page can be judged: ${floor.failures.join('; ')}`);
   }
   return {
     runsPerPage,
+    throttling,
     floor: { ...floor, median: floorMedian, meetsGoal: true },
     pages: pages.map((page) => {
       const median = medianOf(page);

@@ -1,12 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measurePage } from './pages-lighthouse';
-import { firstPaintWasHeld, type PageFigures } from './pages-goals';
+import { firstPaintWasHeld, type PageFigures, type ThrottlingMethod } from './pages-goals';
 import { cookieFor, PAGES } from './pages-list';
 import { evaluatePages, type PageRuns, type PagesResult } from './pages-report';
 import { seedApp, signInDemoStaff } from './pages-seed';
 import { buildFloorIfNeeded, startEmbeddedApp, startFloorApp } from './pages-servers';
 import { buildProduction, freePort, NO_BUILD_MESSAGE, productionBuildExists } from './processes';
+
+interface PagesSuiteOptions {
+  runs: number;
+  build: boolean;
+  reportsDirectory?: string;
+  throttling: ThrottlingMethod;
+  log: (line: string) => void;
+}
 
 /** One page to load, and where its figures go. */
 interface Target {
@@ -44,14 +52,15 @@ export function reportFileName(pageName: string, round: number): string {
 async function measureInto(
   target: Target,
   round: number,
-  reportsDirectory: string | undefined,
-  log: (line: string) => void,
+  { reportsDirectory, throttling, log }: Pick<PagesSuiteOptions, 'reportsDirectory' | 'throttling' | 'log'>,
 ): Promise<void> {
   const started = performance.now();
   const took = () => `(${((performance.now() - started) / 1000).toFixed(1)} s)`;
-  const reportFile = reportsDirectory ? join(reportsDirectory, reportFileName(target.runs.name, round)) : undefined;
+  const reportFile = reportsDirectory
+    ? join(reportsDirectory, reportFileName(target.runs.name, round))
+    : undefined;
   try {
-    const figures = await measurePage(target.url, target.cookie(), reportFile);
+    const figures = await measurePage(target.url, { cookie: target.cookie(), reportFile, throttling });
     target.runs.runs.push(figures);
     log(`${target.runs.name}: ${describe(figures)} ${took()}`);
   } catch (error) {
@@ -66,17 +75,8 @@ async function measureInto(
  * Each round measures the floor first, then every page, so that a change in the machine's load during the
  * run falls on the floor as on the pages.
  */
-export async function runPagesSuite({
-  runs,
-  build,
-  reportsDirectory,
-  log,
-}: {
-  runs: number;
-  build: boolean;
-  reportsDirectory?: string;
-  log: (line: string) => void;
-}): Promise<PagesResult> {
+export async function runPagesSuite(options: PagesSuiteOptions): Promise<PagesResult> {
+  const { runs, build, reportsDirectory, throttling, log } = options;
   if (reportsDirectory) await mkdir(reportsDirectory, { recursive: true });
   if (!productionBuildExists()) {
     if (!build) throw new Error(NO_BUILD_MESSAGE);
@@ -104,10 +104,10 @@ export async function runPagesSuite({
       for (let round = 1; round <= runs; round += 1) {
         log(`Round ${round} of ${runs}:`);
         if (round > 1) seed.staffCookie = await signInDemoStaff(app.origin);
-        for (const target of [floor, ...pages]) await measureInto(target, round, reportsDirectory, log);
+        for (const target of [floor, ...pages]) await measureInto(target, round, options);
       }
       return evaluatePages(
-        runs,
+        { runsPerPage: runs, throttling },
         floor.runs,
         pages.map((page) => page.runs),
       );

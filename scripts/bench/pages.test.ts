@@ -109,11 +109,15 @@ describe('the goal against the floor', () => {
 });
 
 describe('the pages report', () => {
-  const result = evaluatePages(3, runsOf('Floor', [FLOOR, FLOOR, { ...FLOOR, performance: 90 }]), [
-    runsOf('Good', [AT_THE_LIMITS, AT_THE_LIMITS, { ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_700 }]),
-    runsOf('Heavy', [{ ...AT_THE_LIMITS, totalBlockingTimeMs: 600, accessibility: 96 }], ['timed out']),
-    runsOf('Broken', [], ['no page']),
-  ]);
+  const result = evaluatePages(
+    { runsPerPage: 3, throttling: 'simulate' },
+    runsOf('Floor', [FLOOR, FLOOR, { ...FLOOR, performance: 90 }]),
+    [
+      runsOf('Good', [AT_THE_LIMITS, AT_THE_LIMITS, { ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_700 }]),
+      runsOf('Heavy', [{ ...AT_THE_LIMITS, totalBlockingTimeMs: 600, accessibility: 96 }], ['timed out']),
+      runsOf('Broken', [], ['no page']),
+    ],
+  );
 
   it('judges each page on its medians against the floor’s', () => {
     expect(result.floor.median).toEqual(FLOOR);
@@ -152,9 +156,9 @@ describe('the pages report', () => {
   });
 
   it('refuses to judge anything without the floor', () => {
-    expect(() => evaluatePages(1, runsOf('Floor', [], ['refused']), [])).toThrow(
-      /floor app gave no figures, so no page can be judged: refused/,
-    );
+    expect(() =>
+      evaluatePages({ runsPerPage: 1, throttling: 'simulate' }, runsOf('Floor', [], ['refused']), []),
+    ).toThrow(/floor app gave no figures, so no page can be judged: refused/);
   });
 });
 
@@ -233,9 +237,22 @@ describe('the pages suite on the command line', () => {
   it('takes --reports, a folder for the whole Lighthouse reports, named by page and round', () => {
     expect(parseCommandLine(['--suite', 'pages']).reportsDirectory).toBeUndefined();
     expect(parseCommandLine(['--suite', 'pages', '--reports', ' lh ']).reportsDirectory).toBe('lh');
-    expect(() => parseCommandLine(['--suite', 'pages', '--reports', ' '])).toThrow('--reports needs a folder.');
+    expect(() => parseCommandLine(['--suite', 'pages', '--reports', ' '])).toThrow(
+      '--reports needs a folder.',
+    );
     expect(() => parseCommandLine(['--reports', 'lh'])).toThrow('--reports is for --suite pages.');
     expect(reportFileName('Document (SOAP note)', 2)).toBe('document-soap-note.2.json');
     expect(reportFileName('Floor (bare Next.js)', 1)).toBe('floor-bare-next-js.1.json');
+  });
+
+  it('takes --throttling, simulated unless devtools is asked for, only for the pages suite', () => {
+    expect(parseCommandLine(['--suite', 'pages']).throttling).toBe('simulate');
+    expect(parseCommandLine(['--suite', 'pages', '--throttling', 'devtools']).throttling).toBe('devtools');
+    expect(() => parseCommandLine(['--suite', 'pages', '--throttling', 'provided'])).toThrow(
+      '--throttling must be one of simulate, devtools, got "provided".',
+    );
+    expect(() => parseCommandLine(['--throttling', 'devtools'])).toThrow(
+      '--throttling is for --suite pages.',
+    );
   });
 });
