@@ -99,8 +99,9 @@ export function parseCommandLine(argv: string[]): CommandLine {
   }
   if (values.json !== undefined && !values.json.trim()) throw new Error('--json needs a file name.');
   const suite = (values.suite?.trim() ?? (baseUrl === undefined ? 'all' : 'service')) as Suite;
-  if (!SUITES.includes(suite))
+  if (!SUITES.includes(suite)) {
     throw new Error(`--suite must be one of ${SUITES.join(', ')}, got "${suite}".`);
+  }
   if (baseUrl !== undefined && suite !== 'service') {
     throw new Error(
       '--base-url measures a service you run: only with --suite service (the BFF pair starts its own).',
@@ -109,14 +110,16 @@ export function parseCommandLine(argv: string[]): CommandLine {
   if (values.runs !== undefined && suite !== 'pages') throw new Error('--runs is for --suite pages.');
   if (values.reports !== undefined && suite !== 'pages') throw new Error('--reports is for --suite pages.');
   if (values.reports !== undefined && !values.reports.trim()) throw new Error('--reports needs a folder.');
-  if (values.throttling !== undefined && suite !== 'pages')
+  if (values.throttling !== undefined && suite !== 'pages') {
     throw new Error('--throttling is for --suite pages.');
+  }
   const throttling = (values.throttling?.trim() ?? 'simulate') as ThrottlingMethod;
   if (!THROTTLING_METHODS.includes(throttling)) {
     throw new Error(`--throttling must be one of ${THROTTLING_METHODS.join(', ')}, got "${throttling}".`);
   }
-  if (values.tracing && suite !== 'bff' && suite !== 'all')
+  if (values.tracing && suite !== 'bff' && suite !== 'all') {
     throw new Error('--tracing is for the BFF pair (--suite bff or all).');
+  }
   return {
     options,
     target: baseUrl !== undefined && token !== undefined ? { baseUrl, token } : undefined,

@@ -111,5 +111,7 @@ export function formatFailures(result: PagesResult): string[] {
 
 export function formatPagesVerdict(result: PagesResult): string {
   const meeting = result.pages.filter((page) => page.meetsGoal).length;
-  return `Pages: ${meeting} of ${result.pages.length} meet the goal`;
+  const verdict = `Pages: ${meeting} of ${result.pages.length} meet the goal`;
+  // The goal is judged on simulated runs; applied ones answer another question (docs/benchmark.md).
+  return result.throttling === 'simulate' ? verdict : `${verdict} (slowdown applied, not simulated)`;
 }

@@ -146,6 +146,9 @@ describe('the pages report', () => {
     );
     expect(lines[5]).toMatch(/^\| Broken: \/broken +\|\s+- \|.*\|\s+not measured \|$/);
     expect(formatPagesVerdict(result)).toBe('Pages: 1 of 3 meet the goal');
+    expect(formatPagesVerdict({ ...result, throttling: 'devtools' })).toBe(
+      'Pages: 1 of 3 meet the goal (slowdown applied, not simulated)',
+    );
     expect(formatGoalLimits(result.floor.median!)).toBe(
       "Goal against this run's floor: performance ≥ 95, TBT ≤ 140 ms, LCP ≤ 2.5 s, CLS ≤ 0.1, accessibility 100.",
     );
