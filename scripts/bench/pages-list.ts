@@ -55,3 +55,20 @@ export const PAGES: readonly PageToMeasure[] = [
 export function cookieFor(visitor: Visitor, seed: SeededApp): string | undefined {
   return visitor === 'patient' ? seed.patientCookie : visitor === 'staff' ? seed.staffCookie : undefined;
 }
+
+/** A page of the floor app (scripts/bench/floor). */
+export interface FloorPage {
+  name: string;
+  path: string;
+}
+
+/** The floor itself: the bare app's only static page, against which every goal is set. */
+export const FLOOR_PAGE: FloorPage = { name: 'Floor (bare Next.js)', path: '/' };
+
+/**
+ * Pages of the floor app measured and judged as the app's pages are, but not counted among them: what the
+ * framework scores with the least that every page of the app has before any code of its own.
+ */
+export const FLOOR_REFERENCES: readonly FloorPage[] = [
+  { name: "Floor with the app's stylesheet", path: '/with-stylesheet' },
+];

@@ -31,30 +31,43 @@ export interface PagesResult {
   runsPerPage: number;
   throttling: ThrottlingMethod;
   floor: PageResult;
+  /** Pages of the floor app judged like the app's pages, not counted among them (FLOOR_REFERENCES). */
+  references: PageResult[];
   pages: PageResult[];
+}
+
+/** Every page's runs, by the part it plays in the report. */
+export interface MeasuredPages {
+  floor: PageRuns;
+  references: readonly PageRuns[];
+  pages: readonly PageRuns[];
 }
 
 const medianOf = (page: PageRuns) => (page.runs.length > 0 ? medianFigures(page.runs) : undefined);
 
-/** Each page's medians, and its goals against the floor's medians. Throws when the floor has no figures. */
+/**
+ * Each page's medians, and its goals against the floor's medians; the references are judged the same way.
+ * Throws when the floor has no figures.
+ */
 export function evaluatePages(
   { runsPerPage, throttling }: Pick<PagesResult, 'runsPerPage' | 'throttling'>,
-  floor: PageRuns,
-  pages: readonly PageRuns[],
+  { floor, references, pages }: MeasuredPages,
 ): PagesResult {
   const floorMedian = medianOf(floor);
   if (!floorMedian) {
     throw new Error(`The floor app gave no figures, so no page can be judged: ${floor.failures.join('; ')}`);
   }
+  const judge = (page: PageRuns): PageResult => {
+    const median = medianOf(page);
+    const checks = median && checkGoals(median, floorMedian);
+    return { ...page, median, checks, meetsGoal: checks !== undefined && meetsGoal(checks) };
+  };
   return {
     runsPerPage,
     throttling,
     floor: { ...floor, median: floorMedian, meetsGoal: true },
-    pages: pages.map((page) => {
-      const median = medianOf(page);
-      const checks = median && checkGoals(median, floorMedian);
-      return { ...page, median, checks, meetsGoal: checks !== undefined && meetsGoal(checks) };
-    }),
+    references: references.map(judge),
+    pages: pages.map(judge),
   };
 }
 
@@ -79,8 +92,8 @@ function row(page: PageResult, goal: string): string[] {
 }
 
 /**
- * The floor first, then every page; a figure that misses its goal is marked ✗. "Paint held" counts the runs
- * whose first paint the browser held back past the load event (HELD_FIRST_PAINT_MS).
+ * The floor first, then its references, then every page; a figure that misses its goal is marked ✗. "Paint
+ * held" counts the runs whose first paint the browser held back past the load event (HELD_FIRST_PAINT_MS).
  */
 export function formatPagesTable(result: PagesResult): string {
   const header = ['Page', 'Perf', 'TBT ms', 'LCP s', 'CLS', 'A11y', 'Script KB', 'Paint held', 'Meets goal'];
@@ -88,6 +101,7 @@ export function formatPagesTable(result: PagesResult): string {
     page.median === undefined ? 'not measured' : page.meetsGoal ? 'yes' : 'no';
   return markdownTable(header, [
     row(result.floor, 'floor'),
+    ...result.references.map((reference) => row(reference, `${goal(reference)} (reference)`)),
     ...result.pages.map((page) => row(page, goal(page))),
   ]);
 }
@@ -104,7 +118,7 @@ export function formatGoalLimits(floor: PageFigures): string {
 
 /** Runs that gave no figures, by page: a page with some failed runs is judged on the others. */
 export function formatFailures(result: PagesResult): string[] {
-  return [result.floor, ...result.pages].flatMap((page) =>
+  return [result.floor, ...result.references, ...result.pages].flatMap((page) =>
     page.failures.map((failure) => `${page.name} (${page.path}): a run failed: ${failure}`),
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildProduction, startNextStart } from './processes';
 
@@ -11,14 +11,27 @@ export const DEMO_STAFF_EMAIL = 'staff@demo.test';
 /** The demo staff admin's password for this run's in-memory database (the e2e server's, as it is no secret). */
 export const DEMO_STAFF_PASSWORD = 'demo-staff-bench-password-2026';
 
+/** The app's global stylesheet, which the floor's reference page loads as every page of the app does. */
+const APP_STYLESHEET = join('app', 'globals.css');
+
+/** What the floor's build is made from: the installed `next`, the floor's own files and the app's stylesheet. */
+function floorSources(directory: string): string[] {
+  const ownFiles = readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.startsWith('.next') && /\.(tsx?|mjs|css)$/.test(file))
+    .map((file) => join(directory, file));
+  return [join('node_modules', 'next', 'package.json'), APP_STYLESHEET, ...ownFiles];
+}
+
 /**
- * The floor's build is kept between runs; it is built again when missing or older than the installed
- * `next`, so that the floor always comes from the same framework as the app.
+ * The floor's build is kept between runs; it is built again when missing or older than anything it is made
+ * from, so that the floor always comes from the same framework (and the reference from the same stylesheet)
+ * as the app.
  */
 export function floorBuildIsCurrent(directory = FLOOR_DIRECTORY): boolean {
   const buildId = join(directory, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return false;
-  return statSync(buildId).mtimeMs >= statSync(join('node_modules', 'next', 'package.json')).mtimeMs;
+  const builtAt = statSync(buildId).mtimeMs;
+  return floorSources(directory).every((source) => statSync(source).mtimeMs <= builtAt);
 }
 
 export async function buildFloorIfNeeded(): Promise<void> {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measurePage } from './pages-lighthouse';
 import { firstPaintWasHeld, type PageFigures, type ThrottlingMethod } from './pages-goals';
-import { cookieFor, PAGES } from './pages-list';
+import { cookieFor, FLOOR_PAGE, FLOOR_REFERENCES, PAGES, type FloorPage } from './pages-list';
 import { evaluatePages, type PageRuns, type PagesResult } from './pages-report';
 import { seedApp, signInDemoStaff } from './pages-seed';
 import { buildFloorIfNeeded, startEmbeddedApp, startFloorApp } from './pages-servers';
@@ -72,7 +72,7 @@ async function measureInto(
 
 /**
  * The floor app and the app's production build side by side, each page measured `runs` times by Lighthouse.
- * Each round measures the floor first, then every page, so that a change in the machine's load during the
+ * Each round measures the floor first, then its references, then every page, so that a change in the machine's load during the
  * run falls on the floor as on the pages.
  */
 export async function runPagesSuite(options: PagesSuiteOptions): Promise<PagesResult> {
@@ -90,26 +90,29 @@ export async function runPagesSuite(options: PagesSuiteOptions): Promise<PagesRe
     try {
       log(`Floor app at ${floorServer.origin}, the app (embedded, in memory) at ${app.origin}; seeding it.`);
       const seed = await seedApp(app.origin);
-      const floor: Target = {
-        runs: { name: 'Floor (bare Next.js)', path: '/', runs: [], failures: [] },
-        url: `${floorServer.origin}/`,
+      const ofTheFloorApp = ({ name, path }: FloorPage): Target => ({
+        runs: { name, path, runs: [], failures: [] },
+        url: `${floorServer.origin}${path}`,
         cookie: () => undefined,
-      };
+      });
+      const floor = ofTheFloorApp(FLOOR_PAGE);
+      const references = FLOOR_REFERENCES.map(ofTheFloorApp);
       const pages: Target[] = PAGES.map((page) => ({
         runs: { name: page.name, path: page.path, runs: [], failures: [] },
         url: `${app.origin}${page.at(seed)}`,
         cookie: () => cookieFor(page.as, seed),
       }));
-      for (const target of [floor, ...pages]) await warmUp(target);
+      const everyTarget = [floor, ...references, ...pages];
+      for (const target of everyTarget) await warmUp(target);
       for (let round = 1; round <= runs; round += 1) {
         log(`Round ${round} of ${runs}:`);
         if (round > 1) seed.staffCookie = await signInDemoStaff(app.origin);
-        for (const target of [floor, ...pages]) await measureInto(target, round, options);
+        for (const target of everyTarget) await measureInto(target, round, options);
       }
+      const runsOf = (targets: Target[]) => targets.map((target) => target.runs);
       return evaluatePages(
         { runsPerPage: runs, throttling },
-        floor.runs,
-        pages.map((page) => page.runs),
+        { floor: floor.runs, references: runsOf(references), pages: runsOf(pages) },
       );
     } finally {
       await app.process.stop();

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from './options';
 import {
@@ -9,6 +12,7 @@ import {
   type PageFigures,
 } from './pages-goals';
 import { figuresOf } from './pages-lighthouse-result';
+import { floorBuildIsCurrent } from './pages-servers';
 import { reportFileName } from './pages-suite';
 import {
   evaluatePages,
@@ -111,16 +115,21 @@ describe('the goal against the floor', () => {
 describe('the pages report', () => {
   const result = evaluatePages(
     { runsPerPage: 3, throttling: 'simulate' },
-    runsOf('Floor', [FLOOR, FLOOR, { ...FLOOR, performance: 90 }]),
-    [
-      runsOf('Good', [AT_THE_LIMITS, AT_THE_LIMITS, { ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_700 }]),
-      runsOf('Heavy', [{ ...AT_THE_LIMITS, totalBlockingTimeMs: 600, accessibility: 96 }], ['timed out']),
-      runsOf('Broken', [], ['no page']),
-    ],
+    {
+      floor: runsOf('Floor', [FLOOR, FLOOR, { ...FLOOR, performance: 90 }]),
+      references: [runsOf('Styled', [{ ...AT_THE_LIMITS, largestContentfulPaintMs: 2_600 }])],
+      pages: [
+        runsOf('Good', [AT_THE_LIMITS, AT_THE_LIMITS, { ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_700 }]),
+        runsOf('Heavy', [{ ...AT_THE_LIMITS, totalBlockingTimeMs: 600, accessibility: 96 }], ['timed out']),
+        runsOf('Broken', [], ['no page']),
+      ],
+    },
   );
 
-  it('judges each page on its medians against the floor’s', () => {
+  it('judges each page, and each reference, on its medians against the floor’s', () => {
     expect(result.floor.median).toEqual(FLOOR);
+    expect(result.references[0]!.checks).toMatchObject({ largestContentfulPaint: false, performance: true });
+    expect(result.references[0]!.meetsGoal).toBe(false);
     expect(result.pages.map((page) => page.meetsGoal)).toEqual([true, false, false]);
     expect(result.pages[1]!.checks).toMatchObject({
       totalBlockingTime: false,
@@ -130,21 +139,24 @@ describe('the pages report', () => {
     expect(result.pages[2]!.median).toBeUndefined();
   });
 
-  it('prints the floor first, marks each missed figure, and says which pages meet the goal', () => {
+  it('prints the floor, then its references, marks each missed figure, and counts only the pages', () => {
     const lines = formatPagesTable(result).split('\n');
     expect(lines[0]).toMatch(
-      /^\| Page +\| Perf \| TBT ms \| LCP s \| +CLS \| A11y \| Script KB \| Paint held \| +Meets goal \|$/,
+      /^\| Page +\| Perf \| TBT ms \| +LCP s \| +CLS \| A11y \| Script KB \| Paint held \| +Meets goal \|$/,
     );
     expect(lines[2]).toMatch(
       /^\| Floor: \/floor +\|\s+98 \|\s+40 \|\s+1\.20 \|\s+0\.000 \|\s+100 \|\s+140\.0 \|\s+0 of 3 \|\s+floor \|$/,
     );
     expect(lines[3]).toMatch(
-      /^\| Good: \/good +\|\s+95 \|\s+140 \|\s+2\.50 \|\s+0\.100 \|\s+100 \|\s+220\.0 \|\s+1 of 3 \|\s+yes \|$/,
+      /^\| Styled: \/styled +\|\s+95 \|\s+140 \|\s+2\.60 ✗ \|.*\|\s+no \(reference\) \|$/,
     );
     expect(lines[4]).toMatch(
+      /^\| Good: \/good +\|\s+95 \|\s+140 \|\s+2\.50 \|\s+0\.100 \|\s+100 \|\s+220\.0 \|\s+1 of 3 \|\s+yes \|$/,
+    );
+    expect(lines[5]).toMatch(
       /^\| Heavy: \/heavy +\|\s+95 \|\s+600 ✗ \|.*\|\s+96 ✗ \|\s+220\.0 \|\s+0 of 1 \|\s+no \|$/,
     );
-    expect(lines[5]).toMatch(/^\| Broken: \/broken +\|\s+- \|.*\|\s+not measured \|$/);
+    expect(lines[6]).toMatch(/^\| Broken: \/broken +\|\s+- \|.*\|\s+not measured \|$/);
     expect(formatPagesVerdict(result)).toBe('Pages: 1 of 3 meet the goal');
     expect(formatPagesVerdict({ ...result, throttling: 'devtools' })).toBe(
       'Pages: 1 of 3 meet the goal (slowdown applied, not simulated)',
@@ -160,7 +172,10 @@ describe('the pages report', () => {
 
   it('refuses to judge anything without the floor', () => {
     expect(() =>
-      evaluatePages({ runsPerPage: 1, throttling: 'simulate' }, runsOf('Floor', [], ['refused']), []),
+      evaluatePages(
+        { runsPerPage: 1, throttling: 'simulate' },
+        { floor: runsOf('Floor', [], ['refused']), references: [], pages: [] },
+      ),
     ).toThrow(/floor app gave no figures, so no page can be judged: refused/);
   });
 });
@@ -257,5 +272,28 @@ describe('the pages suite on the command line', () => {
     expect(() => parseCommandLine(['--throttling', 'devtools'])).toThrow(
       '--throttling is for --suite pages.',
     );
+  });
+});
+
+describe("the floor app's build", () => {
+  it('is built again when any of its own files is newer than the build', () => {
+    const floor = mkdtempSync(join(tmpdir(), 'floor-'));
+    try {
+      const page = join(floor, 'app', '(bare)', 'page.tsx');
+      const buildId = join(floor, '.next', 'BUILD_ID');
+      mkdirSync(join(floor, 'app', '(bare)'), { recursive: true });
+      writeFileSync(page, 'export default function Page() {}');
+      expect(floorBuildIsCurrent(floor)).toBe(false);
+
+      mkdirSync(join(floor, '.next'));
+      writeFileSync(buildId, 'build');
+      expect(floorBuildIsCurrent(floor)).toBe(true);
+
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(page, later, later);
+      expect(floorBuildIsCurrent(floor)).toBe(false);
+    } finally {
+      rmSync(floor, { recursive: true, force: true });
+    }
   });
 });

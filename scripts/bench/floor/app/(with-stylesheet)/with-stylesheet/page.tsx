@@ -1,0 +1,12 @@
+import { connection } from 'next/server';
+
+// The floor's paragraph, rendered per request as every page of the app is, under the app's stylesheet: the
+// least a page of the app can be before any code of its own.
+export default async function FloorWithStylesheetPage() {
+  await connection();
+  return (
+    <main>
+      <p>A static paragraph, the only content of the floor app.</p>
+    </main>
+  );
+}
