@@ -72,8 +72,8 @@ async function measureInto(
 
 /**
  * The floor app and the app's production build side by side, each page measured `runs` times by Lighthouse.
- * Each round measures the floor first, then its references, then every page, so that a change in the machine's load during the
- * run falls on the floor as on the pages.
+ * Each round measures the floor first, then its references, then every page, so that a change in the
+ * machine's load during the run falls on the floor as on the pages.
  */
 export async function runPagesSuite(options: PagesSuiteOptions): Promise<PagesResult> {
   const { runs, build, reportsDirectory, throttling, log } = options;
