@@ -17,7 +17,7 @@ const APP_STYLESHEET = join('app', 'globals.css');
 /** What the floor's build is made from: the installed `next`, the floor's own files and the app's stylesheet. */
 function floorSources(directory: string): string[] {
   const ownFiles = readdirSync(directory, { recursive: true, encoding: 'utf8' })
-    .filter((file) => !file.startsWith('.next') && /\.(tsx?|mjs|css)$/.test(file))
+    .filter((file) => !file.startsWith('.next') && /\.(tsx?|mjs|css|json)$/.test(file))
     .map((file) => join(directory, file));
   return [join('node_modules', 'next', 'package.json'), APP_STYLESHEET, ...ownFiles];
 }
