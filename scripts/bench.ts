@@ -161,7 +161,8 @@ async function runPages(commandLine: CommandLine): Promise<PagesResult> {
       : 'slow 4G and 4× CPU slowdown applied';
   console.log(
     `Pages: Lighthouse's mobile preset (${throttling}), performance and accessibility, ` +
-      `${commandLine.runs} run${commandLine.runs === 1 ? '' : 's'} per page; the bare Next.js floor and its reference first in each round.`,
+      `${commandLine.runs} run${commandLine.runs === 1 ? '' : 's'} per page; ` +
+      'the bare Next.js floor and its reference first in each round.',
   );
   const result = await runPagesSuite({
     runs: commandLine.runs,
