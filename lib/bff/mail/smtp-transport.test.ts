@@ -39,8 +39,11 @@ describe('SMTP options: TLS is required unless the relay is on this machine or t
 
   it('leaves the last word to the URL once nodemailer has read it', () => {
     const resolved = (url: string) =>
-      (nodemailer.createTransport(smtpTransportOptions(url)) as unknown as { options: { requireTLS?: boolean } })
-        .options.requireTLS;
+      (
+        nodemailer.createTransport(smtpTransportOptions(url)) as unknown as {
+          options: { requireTLS?: boolean };
+        }
+      ).options.requireTLS;
     expect(resolved('smtp://user:secret@mail.example.org:587')).toBe(true);
     expect(resolved('smtp://mail.example.org:25?requireTLS=false')).toBe(false);
     expect(resolved('smtp://127.0.0.1:25')).toBe(false);
@@ -84,11 +87,17 @@ describe('SMTP delivery against a server that offers no STARTTLS', () => {
     const { port } = new URL(smtp.url);
     // The options built for a host across the network, pointed at the same server (the name would have
     // to resolve through DNS to reach it): the greeting offers no STARTTLS, so nothing is handed over.
-    const { url: _url, ...networkOptions } = smtpTransportOptions(`smtp://user:secret@mail.example.org:${port}`);
-    const transporter = nodemailer.createTransport({ ...networkOptions, host: '127.0.0.1', port: Number(port) });
-    await expect(transporter.sendMail({ from: mail.from, to: mail.to, subject: 'x', text: 'x' })).rejects.toThrow(
-      /STARTTLS/i,
+    const { url: _url, ...networkOptions } = smtpTransportOptions(
+      `smtp://user:secret@mail.example.org:${port}`,
     );
+    const transporter = nodemailer.createTransport({
+      ...networkOptions,
+      host: '127.0.0.1',
+      port: Number(port),
+    });
+    await expect(
+      transporter.sendMail({ from: mail.from, to: mail.to, subject: 'x', text: 'x' }),
+    ).rejects.toThrow(/STARTTLS/i);
     transporter.close();
     expect(smtp.received.length).toBe(before);
   });
