@@ -183,9 +183,9 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
   /**
    * A message is old once everything about it is: planned, due and (if sent) sent before the cutoff, so a
    * reminder planned months ahead is kept for the whole period after its time. Every instance prunes; the
-   * rows each statement takes are locked with SKIP LOCKED, so two instances delete different rows (or
-   * one waits for nothing), and a row that is pending is never matched, whoever changes it meanwhile.
-   * The (status, due_at) index finds them.
+   * rows each statement takes are locked with SKIP LOCKED, so two instances delete different rows and
+   * neither waits for the other, and the status is tested on the row as locked: a pending row is never
+   * deleted, whoever changes it meanwhile. The (status, due_at) index finds the candidates.
    */
   async function prune(): Promise<number> {
     const cutoff = new Date(clock.now().getTime() - retentionMs);
