@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/db/connection';
+import type { MailStatus } from '@/lib/contract/bff';
 import { mailMessages, patientAccounts } from '@/lib/db/app-schema';
 
 /** A patient account row, enough for messages to belong to (the scheduler reads only its reminder setting). */
@@ -40,4 +41,41 @@ export async function seedDueMessages(
   }));
   await db.insert(mailMessages).values(rows);
   return rows.map((row) => row.id);
+}
+
+/** One message as the scheduler leaves it: its status and the times it was planned, due and sent. */
+export async function seedSettledMessage(
+  db: Database,
+  {
+    patient,
+    status,
+    createdAt,
+    dueAt = createdAt,
+    sentAt = status === 'sent' ? dueAt : null,
+  }: {
+    patient: { id: string; email: string };
+    status: MailStatus;
+    createdAt: Date;
+    dueAt?: Date;
+    sentAt?: Date | null;
+  },
+): Promise<string> {
+  const id = `msg_${randomUUID()}`;
+  await db.insert(mailMessages).values({
+    id,
+    organizationKey: 'org-test',
+    dedupeKey: `booked:${id}`,
+    kind: 'booked',
+    patientAccountId: patient.id,
+    appointmentId: `apt_${id}`,
+    recipient: patient.email,
+    subject: 'Your visit is booked',
+    textBody: 'Your visit is booked',
+    htmlBody: '<p>Your visit is booked</p>',
+    status,
+    dueAt,
+    sentAt,
+    createdAt,
+  });
+  return id;
 }

@@ -1,20 +1,26 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { IdleSignOut } from '@/components/staff/idle-sign-out';
+import { OpenedFromAnotherSite } from '@/components/staff/opened-from-another-site';
 import { StaffNav } from '@/components/staff/staff-nav';
 import { StaffSignOutButton } from '@/components/staff/staff-sign-out-button';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { staffSessionPrefetch } from '@/lib/bff/pages/staff-prefetches';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
-import { findStaffForPage } from '@/lib/bff/staff/staff-page-session';
+import { findStaffForPage, staffPageOpenedFromAnotherSite } from '@/lib/bff/staff/staff-page-session';
 import styles from '@/components/staff/staff.module.css';
 import { QueryProvider } from '@/app/providers';
 
-/** Every dashboard page: a staff session or staff sign-in (a patient's session included), and the nav. */
+/**
+ * Every dashboard page: a staff session or staff sign-in (a patient's session included), and the nav. A
+ * page reached from another site shows its contents only once the staff member opens it (ADR 0079); its
+ * server-side reads are held back by the prefetches themselves, since a page renders beside its layout.
+ */
 export default async function StaffConsoleLayout({ children }: { children: ReactNode }) {
   const staff = await findStaffForPage();
   if (!staff) redirect('/staff/sign-in');
   const config = getAppConfig();
+  const fromAnotherSite = await staffPageOpenedFromAnotherSite();
   return (
     <QueryProvider>
       <div className={styles.shell}>
@@ -28,7 +34,9 @@ export default async function StaffConsoleLayout({ children }: { children: React
           <StaffNav role={staff.role} embedded={config.service.kind === 'embedded'} />
         </header>
         <main id="main" className={styles.main}>
-          <Prefetched prefetches={[staffSessionPrefetch(staff)]}>{children}</Prefetched>
+          <Prefetched prefetches={[staffSessionPrefetch(staff)]}>
+            <OpenedFromAnotherSite held={fromAnotherSite}>{children}</OpenedFromAnotherSite>
+          </Prefetched>
         </main>
         <IdleSignOut timeoutSeconds={config.staffIdleTimeoutSeconds} />
       </div>

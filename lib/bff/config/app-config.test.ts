@@ -13,6 +13,7 @@ describe('parseAppConfig', () => {
       smtpUrl: undefined,
       from: DEFAULT_MAIL_FROM,
       appUrl: 'http://localhost:3100',
+      retentionDays: 90,
     });
     expect(
       parseAppConfig({
@@ -24,9 +25,21 @@ describe('parseAppConfig', () => {
       smtpUrl: 'smtp://mail.example.test:587',
       from: 'Clinic <visits@example.test>',
       appUrl: 'https://visits.example.test',
+      retentionDays: 90,
     });
     expect(() => parseAppConfig({ SMTP_URL: 'smtp://mail.example.test' })).toThrow(/MAIL_FROM/);
     expect(() => parseAppConfig({ SMTP_URL: 'https://mail.example.test', MAIL_FROM: 'a@b.test' })).toThrow(/SMTP_URL/);
+  });
+
+  it('keeps finished e-mails 90 days unless configured, and refuses nonsense', () => {
+    expect(parseAppConfig({ OUTBOX_RETENTION_DAYS: ' ' }).mail.retentionDays).toBe(90);
+    expect(parseAppConfig({ OUTBOX_RETENTION_DAYS: '1' }).mail.retentionDays).toBe(1);
+    expect(parseAppConfig({ OUTBOX_RETENTION_DAYS: ' 365 ' }).mail.retentionDays).toBe(365);
+    for (const value of ['0', '-5', '1.5', 'forever', '3651']) {
+      expect(() => parseAppConfig({ OUTBOX_RETENTION_DAYS: value })).toThrow(
+        /OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650/,
+      );
+    }
   });
 
   it('gives the chat relay generous deadlines unless configured, and refuses nonsense', () => {

@@ -93,6 +93,15 @@ const rawEnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: optionalString,
+  OUTBOX_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
+      .int('OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650')
+      .min(1, 'OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650')
+      .max(3_650, 'OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650')
+      .default(90),
+  ),
   APP_URL: z.preprocess(
     blankToUndefined,
     z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL' }).optional(),
@@ -154,8 +163,9 @@ export interface AppConfig {
   /**
    * E-mail to patients: over SMTP when `smtpUrl` is set, else kept in the outbox only (ADR 0064). `from` is
    * MAIL_FROM, required with SMTP_URL; `appUrl` (APP_URL) starts the links to the appointment page.
+   * `retentionDays` (OUTBOX_RETENTION_DAYS): how long a finished message is kept before it is deleted.
    */
-  mail: { smtpUrl: string | undefined; from: string; appUrl: string };
+  mail: { smtpUrl: string | undefined; from: string; appUrl: string; retentionDays: number };
   /** How long a stopping instance lets open chat streams run before ending them (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceMs: number;
 }
@@ -235,6 +245,7 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
       from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
       // The links in e-mails, as the embedded service's waiting-room links are made.
       appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+      retentionDays: env.OUTBOX_RETENTION_DAYS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };

@@ -12,6 +12,7 @@ import {
 import { BFF_ERROR_CODES } from '@/lib/contract/bff';
 import { ApiError } from '@/lib/bff/http/api-error';
 import { checkCsrf } from '@/lib/bff/session/csrf';
+import { startedByAnotherSite } from '@/lib/bff/http/fetch-site';
 import { toErrorResponse } from '@/lib/bff/http/error-response';
 import { newId } from '@/lib/bff/crypto/random-values';
 import { readLimitedText } from '@/lib/bff/http/limited-body';
@@ -23,12 +24,13 @@ import { bffLog } from '@/lib/bff/logging/bff-logger';
 import { runInRequestContext, type RequestContext } from '@/lib/bff/logging/request-context';
 
 /**
- * A request the browser marks as cross-site (a link, form or script on another site) reaches no route,
- * GETs included: SameSite=Lax sends the cookie on a top-level navigation, and a staff GET writes audit
- * entries. Browsers that send no Sec-Fetch-Site fall back to the CSRF check on state-changing methods.
+ * A request the browser says another site started (a link, form or script there; a sibling subdomain
+ * too) reaches no route, GETs included: SameSite=Lax sends the cookie on a top-level navigation, and a
+ * staff GET writes audit entries (ADR 0079). Browsers that send no Sec-Fetch-Site fall back to the CSRF
+ * check on state-changing methods.
  */
 function refuseCrossSite(request: Request): ApiError | undefined {
-  if (request.headers.get('sec-fetch-site')?.trim().toLowerCase() !== 'cross-site') return undefined;
+  if (!startedByAnotherSite(request.headers)) return undefined;
   return new ApiError({
     status: 403,
     code: BFF_ERROR_CODES.csrf,

@@ -17,17 +17,19 @@ export function mailTransportKind(): MailTransport['via'] {
 
 /**
  * Starts this instance's scheduler once per process (module reloads in `next dev` included). Every
- * instance runs one: they share the work through the database.
+ * instance runs one: they share the work, and the deletion of messages past their retention, through the
+ * database.
  */
 export async function startMailScheduler(): Promise<MailScheduler> {
   const scope = globalThis as Scope;
   const running = scope[schedulerKey];
   if (running) return running;
-  const { smtpUrl, from } = getAppConfig().mail;
+  const { smtpUrl, from, retentionDays } = getAppConfig().mail;
   const scheduler = createMailScheduler({
     db: await getAppDatabase(),
     transport: smtpUrl ? smtpTransport(smtpUrl) : outboxTransport,
     from,
+    retentionMs: retentionDays * 86_400_000,
   });
   scope[schedulerKey] = scheduler;
   scheduler.start();

@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import { mailMessages } from '@/lib/db/app-schema';
 import { postgresBinariesAvailable, startTestPostgres, type TestPostgres } from '@/testing/postgres-server';
 import { manualClock } from '@/testing/mail/manual-clock';
-import { seedDueMessages, seedPatient } from '@/testing/mail/seed-messages';
+import { seedDueMessages, seedPatient, seedSettledMessage } from '@/testing/mail/seed-messages';
 import { startSmtpTestServer, type SmtpTestServer } from '@/testing/mail/smtp-test-server';
 import { createMailScheduler } from './mail-scheduler';
+import { outboxTransport } from './mail-transport';
 import { smtpTransport } from './smtp-transport';
 
 // Two app instances on one PostgreSQL database, each with its own connection pool and scheduler, as two
@@ -69,6 +70,49 @@ describe.skipIf(!postgresBinariesAvailable())('two mail schedulers on one Postgr
     const rows = await instances[1]!.db.select({ status: mailMessages.status }).from(mailMessages);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+  }, 60_000);
+
+  it('delete old finished messages together, each once, and leave the waiting ones', async () => {
+    const clock = manualClock('2027-03-01T12:00:00Z');
+    const longAgo = new Date(clock.now().getTime() - 200 * 86_400_000);
+    const patient = await seedPatient(instances[0]!.db);
+    const old = await Promise.all(
+      Array.from({ length: 120 }, (_, index) =>
+        seedSettledMessage(instances[0]!.db, {
+          patient,
+          status: index % 2 ? 'sent' : 'failed',
+          createdAt: longAgo,
+        }),
+      ),
+    );
+    const waiting = await seedSettledMessage(instances[0]!.db, {
+      patient,
+      status: 'pending',
+      createdAt: longAgo,
+    });
+    const schedulers = instances.map((handle) =>
+      createMailScheduler({
+        db: handle.db,
+        transport: outboxTransport,
+        from: 'Springfield Clinic <visits@clinic.test>',
+        clock,
+        pruneBatchSize: 7,
+      }),
+    );
+    // The earlier test's messages, sent months before this clock's cutoff, are as old as these.
+    const finished = await instances[0]!.db.$count(mailMessages, ne(mailMessages.status, 'pending'));
+    const deleted = await Promise.all(schedulers.map((scheduler) => scheduler.prune()));
+    // Every old row went, each counted by exactly one of the two (none failed on the other's locks).
+    expect(finished).toBeGreaterThanOrEqual(old.length);
+    expect(deleted[0]! + deleted[1]!).toBe(finished);
+    const left = await instances[1]!.db
+      .select({ id: mailMessages.id, status: mailMessages.status })
+      .from(mailMessages)
+      .where(inArray(mailMessages.id, [...old, waiting]));
+    expect(left).toEqual([{ id: waiting, status: 'pending' }]);
+    await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+    // The next test counts on being the only message due.
+    await instances[0]!.db.delete(mailMessages).where(eq(mailMessages.id, waiting));
   }, 60_000);
 
   it('send a message claimed by an instance killed (SIGKILL) before sending, once its lease expires', async () => {

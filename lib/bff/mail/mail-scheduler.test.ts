@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import { mailMessages } from '@/lib/db/app-schema';
 import { manualClock } from '@/testing/mail/manual-clock';
-import { seedDueMessages, seedPatient } from '@/testing/mail/seed-messages';
+import { seedDueMessages, seedPatient, seedSettledMessage } from '@/testing/mail/seed-messages';
 import { startSmtpTestServer, type SmtpTestServer } from '@/testing/mail/smtp-test-server';
 import { createMailScheduler } from './mail-scheduler';
+import { outboxTransport } from './mail-transport';
 import { smtpTransport } from './smtp-transport';
 
 const FROM = 'Springfield Clinic <visits@clinic.test>';
@@ -146,6 +147,96 @@ describe('the mail scheduler on PGlite', () => {
     await scheduler.runDue();
     expect(await statusOf(id!)).toMatchObject({ status: 'skipped' });
     expect(arrivedWith(id!)).toHaveLength(0);
+    await scheduler.stop();
+  });
+});
+
+const DAY_MS = 86_400_000;
+
+describe('old messages', () => {
+  const remaining = async (ids: string[]) =>
+    (await handle.db.select({ id: mailMessages.id }).from(mailMessages).where(inArray(mailMessages.id, ids)))
+      .map((row) => row.id)
+      .sort();
+
+  it('deletes finished messages once the whole of their life is older than the retention period, and never a waiting one', async () => {
+    const clock = manualClock('2027-06-01T12:00:00Z');
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
+    const scheduler = createMailScheduler({
+      db: handle.db,
+      transport: outboxTransport,
+      from: FROM,
+      clock,
+      retentionMs: 90 * DAY_MS,
+      pruneBatchSize: 2,
+    });
+    const patient = await seedPatient(handle.db);
+    const settled = (status: 'sent' | 'failed' | 'skipped' | 'withdrawn', days: number) =>
+      seedSettledMessage(handle.db, { patient, status, createdAt: daysAgo(days) });
+    const old = [await settled('sent', 100), await settled('failed', 91), await settled('skipped', 120)];
+    old.push(await settled('withdrawn', 95), await settled('sent', 400));
+    const recent = await settled('sent', 89);
+    const kept = [
+      recent,
+      // Waiting, however old: stuck behind a failing server or due later, it is still to be sent.
+      await seedSettledMessage(handle.db, { patient, status: 'pending', createdAt: daysAgo(300) }),
+      await seedSettledMessage(handle.db, {
+        patient,
+        status: 'pending',
+        createdAt: daysAgo(200),
+        dueAt: daysAgo(-30),
+      }),
+      // A reminder planned long ago and sent recently: kept for the whole period after it went out.
+      await seedSettledMessage(handle.db, {
+        patient,
+        status: 'sent',
+        createdAt: daysAgo(200),
+        dueAt: daysAgo(100),
+        sentAt: daysAgo(80),
+      }),
+      // Planned long ago for a visit still ahead, then withdrawn: its visit may move back to that time.
+      await seedSettledMessage(handle.db, {
+        patient,
+        status: 'withdrawn',
+        createdAt: daysAgo(200),
+        dueAt: daysAgo(-10),
+      }),
+    ];
+
+    // In batches of two: five old rows take three statements, every one of them deleted.
+    expect(await scheduler.prune()).toBeGreaterThanOrEqual(old.length);
+    expect(await remaining([...old, ...kept])).toEqual([...kept].sort());
+    expect(await scheduler.prune()).toBe(0);
+
+    clock.advance(2 * DAY_MS);
+    await scheduler.prune();
+    expect(await remaining(kept)).toEqual(kept.filter((id) => id !== recent).sort());
+    await scheduler.stop();
+  });
+
+  it('prunes from its polling loop at start and then once per period, as the clock says', async () => {
+    const clock = manualClock('2027-09-01T12:00:00Z');
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
+    const scheduler = createMailScheduler({
+      db: handle.db,
+      transport: outboxTransport,
+      from: FROM,
+      clock,
+      retentionMs: 30 * DAY_MS,
+      pruneEveryMs: 3_600_000,
+      pollMs: 5,
+    });
+    const patient = await seedPatient(handle.db);
+    const first = await seedSettledMessage(handle.db, { patient, status: 'sent', createdAt: daysAgo(31) });
+    scheduler.start();
+    await vi.waitFor(async () => expect(await remaining([first])).toEqual([]));
+
+    // Old as well, but the next pruning is an hour away on the scheduler's clock: many rounds leave it.
+    const second = await seedSettledMessage(handle.db, { patient, status: 'failed', createdAt: daysAgo(31) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await remaining([second])).toEqual([second]);
+    clock.advance(3_600_000);
+    await vi.waitFor(async () => expect(await remaining([second])).toEqual([]));
     await scheduler.stop();
   });
 });

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/db/connection';
 import { mailMessages, patientAccounts } from '@/lib/db/app-schema';
 import { loggableError } from '@/lib/logging/loggable-error';
 import { bffLog } from '@/lib/bff/logging/bff-logger';
+import type { MailStatus } from '@/lib/contract/bff';
 import type { MailTransport } from './mail-transport';
 
 export interface Clock {
@@ -26,7 +27,22 @@ export interface MailSchedulerOptions {
   backoffMs?: (attempt: number) => number;
   batchSize?: number;
   pollMs?: number;
+  /** How long a finished message is kept (OUTBOX_RETENTION_DAYS); older ones are deleted. */
+  retentionMs?: number;
+  /** How often an instance looks for messages past their retention. */
+  pruneEveryMs?: number;
+  /** Rows deleted per statement, so that no delete holds many row locks for long. */
+  pruneBatchSize?: number;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What will never be sent again: sent, given up after every attempt, a reminder skipped by the patient's
+ * choice, or withdrawn. A withdrawn reminder comes back only when its visit moves back to that time, which
+ * must still be ahead: once its due time is past the retention period, it cannot.
+ */
+const FINISHED_STATUSES = ['sent', 'failed', 'skipped', 'withdrawn'] as const satisfies readonly MailStatus[];
 
 type ClaimedMessage = typeof mailMessages.$inferSelect;
 
@@ -38,6 +54,8 @@ export interface MailScheduler {
   runDue(): Promise<number>;
   /** Claims due messages without sending them: what an instance killed right after claiming leaves. */
   claim(): Promise<ClaimedMessage[]>;
+  /** Deletes the finished messages older than the retention period; resolves to how many. */
+  prune(): Promise<number>;
   start(): void;
   /** Stops polling and waits for the round in progress, so that no claim is left half sent. */
   stop(): Promise<void>;
@@ -60,6 +78,9 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
     backoffMs = defaultBackoffMs,
     batchSize = 20,
     pollMs = 5_000,
+    retentionMs = 90 * DAY_MS,
+    pruneEveryMs = 3_600_000,
+    pruneBatchSize = 500,
   } = options;
 
   async function claim(): Promise<ClaimedMessage[]> {
@@ -159,6 +180,49 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
     }
   }
 
+  /**
+   * A message is old once everything about it is: planned, due and (if sent) sent before the cutoff, so a
+   * reminder planned months ahead is kept for the whole period after its time. Every instance prunes; the
+   * rows each statement takes are locked with SKIP LOCKED, so two instances delete different rows and
+   * neither waits for the other, and the status is tested on the row as locked: a pending row is never
+   * deleted, whoever changes it meanwhile. The (status, due_at) index finds the candidates.
+   */
+  async function prune(): Promise<number> {
+    const cutoff = new Date(clock.now().getTime() - retentionMs);
+    const finishedBefore = and(
+      inArray(mailMessages.status, [...FINISHED_STATUSES]),
+      lt(mailMessages.dueAt, cutoff),
+      lt(mailMessages.createdAt, cutoff),
+      or(isNull(mailMessages.sentAt), lt(mailMessages.sentAt, cutoff)),
+    );
+    let deleted = 0;
+    for (;;) {
+      const old = db
+        .select({ id: mailMessages.id })
+        .from(mailMessages)
+        .where(finishedBefore)
+        .limit(pruneBatchSize)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(mailMessages)
+        .where(and(inArray(mailMessages.id, old), finishedBefore))
+        .returning({ id: mailMessages.id });
+      deleted += rows.length;
+      if (rows.length < pruneBatchSize) return deleted;
+    }
+  }
+
+  let prunedAt: number | undefined;
+
+  /** At start, then at most once per `pruneEveryMs`: the delivery rounds every few seconds need not. */
+  async function pruneWhenDue() {
+    const now = clock.now().getTime();
+    if (prunedAt !== undefined && now - prunedAt < pruneEveryMs) return;
+    prunedAt = now;
+    const deleted = await prune();
+    if (deleted > 0) bffLog.info({ deleted, retentionDays: retentionMs / DAY_MS }, 'old e-mails deleted');
+  }
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   let round: Promise<unknown> = Promise.resolve();
   let running = false;
@@ -166,6 +230,10 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
   const tick = () => {
     round = runDue()
       .catch((error: unknown) => bffLog.error({ error: loggableError(error) }, 'a delivery round failed'))
+      .then(pruneWhenDue)
+      .catch((error: unknown) =>
+        bffLog.error({ error: loggableError(error) }, 'could not delete old e-mails'),
+      )
       .finally(() => {
         if (running) timer = setTimeout(tick, pollMs);
       });
@@ -174,6 +242,7 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
   return {
     runDue,
     claim,
+    prune,
     start() {
       if (running) return;
       running = true;

@@ -7,7 +7,7 @@ import { audited } from '@/lib/bff/staff/staff-access';
 import { mailMessages } from '@/lib/db/app-schema';
 import { mailTransportKind } from './mail-runtime';
 
-/** The newest messages are what an admin checks; older ones stay in the table. */
+/** The newest messages are what an admin checks; older ones stay in the table until their retention ends. */
 export const OUTBOX_LIMIT = 100;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -38,6 +38,7 @@ import { getBookingPolicy } from '@/lib/bff/booking/booking-policy';
 import { readOutbox } from '@/lib/bff/mail/outbox-reads';
 import { callServiceFaults } from '@/lib/bff/staff/service-faults';
 import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
+import { staffPageOpenedFromAnotherSite } from '@/lib/bff/staff/staff-page-session';
 import {
   readAuditLog,
   readIntegrationHealth,
@@ -61,7 +62,18 @@ import type { Prefetch } from './prefetch';
  * its fetch, the work of the route behind that fetch (the same function, so the same audit row), so the
  * cache holds what the route would have answered. A page view is audited once: here, on the server, and
  * the browser does not ask again while the prefetched answer is fresh.
+ *
+ * None of them runs for a page opened from another site (ADR 0079): no read, no audit row, until the
+ * staff member opens the page from the dashboard itself. Every prefetch of data below is built with
+ * `staffRead`; the session's own (the staff member the layout has already read) reads nothing more.
  */
+
+function staffRead(prefetch: Prefetch): Prefetch {
+  return async (queryClient) => {
+    if (await staffPageOpenedFromAnotherSite()) return;
+    await prefetch(queryClient);
+  };
+}
 
 /** The query the route would parse from the browser's query string. */
 function routeQuery<S extends z.ZodType>(schema: S, path: string): z.output<S> {
@@ -82,15 +94,16 @@ export function staffSessionPrefetch(staff: StaffAccount): Prefetch {
     });
 }
 
-export const patientsListPrefetch: Prefetch = (queryClient) =>
+export const patientsListPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...patientsQuery(DEFAULT_PATIENTS_QUERY),
     queryFn: async () =>
       readPatientsList(await requireStaff(), routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY))),
-  });
+  }),
+);
 
 export function patientPrefetches(patientId: string): Prefetch[] {
-  return [
+  return ([
     (queryClient) =>
       queryClient.prefetchQuery({ ...patientDetailsQuery(patientId), queryFn: () => readPatientDetails(patientId) }),
     (queryClient) =>
@@ -111,11 +124,11 @@ export function patientPrefetches(patientId: string): Prefetch[] {
       }),
     (queryClient) =>
       queryClient.prefetchQuery({ ...patientTimelineQuery(patientId), queryFn: () => readPatientTimeline(patientId) }),
-  ];
+  ] satisfies Prefetch[]).map(staffRead);
 }
 
 export function transcriptPrefetches(patientId: string, chatId: string): Prefetch[] {
-  return [
+  return ([
     (queryClient) =>
       queryClient.prefetchInfiniteQuery({
         ...transcriptMessagesQuery(patientId, chatId),
@@ -127,58 +140,66 @@ export function transcriptPrefetches(patientId: string, chatId: string): Prefetc
         ...transcriptEventsQuery(patientId, chatId),
         queryFn: () => readTranscriptEvents(patientId, chatId),
       }),
-  ];
+  ] satisfies Prefetch[]).map(staffRead);
 }
 
-export const integrationHealthPrefetch: Prefetch = (queryClient) =>
-  queryClient.prefetchQuery({ ...integrationHealthQuery, queryFn: async () => readIntegrationHealth(await requireStaff()) });
+export const integrationHealthPrefetch: Prefetch = staffRead((queryClient) =>
+  queryClient.prefetchQuery({ ...integrationHealthQuery, queryFn: async () => readIntegrationHealth(await requireStaff()) }),
+);
 
-export const requestLogPrefetch: Prefetch = (queryClient) =>
+export const requestLogPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...requestLogQuery(DEFAULT_REQUEST_LOG_QUERY),
     queryFn: async () =>
       readRequestLog(await requireStaff({ role: 'admin' }), routeQuery(requestLogQuerySchema, withQuery('/', DEFAULT_REQUEST_LOG_QUERY))),
-  });
+  }),
+);
 
-export const auditLogPrefetch: Prefetch = (queryClient) =>
+export const auditLogPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...auditLogQuery(DEFAULT_AUDIT_LOG_QUERY),
     queryFn: async () =>
       readAuditLog(await requireStaff({ role: 'admin' }), routeQuery(auditLogQuerySchema, withQuery('/', DEFAULT_AUDIT_LOG_QUERY))),
-  });
+  }),
+);
 
-export const staffAccountsPrefetch: Prefetch = (queryClient) =>
-  queryClient.prefetchQuery({ ...staffAccountsQuery, queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })) });
+export const staffAccountsPrefetch: Prefetch = staffRead((queryClient) =>
+  queryClient.prefetchQuery({ ...staffAccountsQuery, queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })) }),
+);
 
-export const staffSafetyGuidancePrefetch: Prefetch = (queryClient) =>
+export const staffSafetyGuidancePrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...staffSafetyGuidanceQuery,
     queryFn: async () => {
       await requireStaff({ role: 'admin' });
       return getSafetyGuidance();
     },
-  });
+  }),
+);
 
-export const staffBookingPolicyPrefetch: Prefetch = (queryClient) =>
+export const staffBookingPolicyPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...staffBookingPolicyQuery,
     queryFn: async () => {
       await requireStaff({ role: 'admin' });
       return getBookingPolicy();
     },
-  });
+  }),
+);
 
-export const outboxPrefetch: Prefetch = (queryClient) =>
+export const outboxPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...outboxQuery({}),
     queryFn: async () => readOutbox(await requireStaff({ role: 'admin' }), {}),
-  });
+  }),
+);
 
-export const faultsPrefetch: Prefetch = (queryClient) =>
+export const faultsPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...faultsQuery,
     queryFn: async () => {
       await requireStaff({ role: 'admin' });
       return callServiceFaults('GET');
     },
-  });
+  }),
+);
