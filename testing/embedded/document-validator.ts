@@ -38,9 +38,10 @@ export function createDocumentValidator(document: { components: unknown }) {
   /** Why `value` fails `schema`, as one line naming `what`; empty when it passes. */
   function problems(schema: unknown, value: unknown, what: string): string[] {
     const validate = compile(schema);
-    return validate(value)
-      ? []
-      : [`${what}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(value).slice(0, 300)}`];
+    if (validate(value)) return [];
+    // Ajv calls the checked value `data`, which an SSE event has as a field: it is `value` here.
+    const why = ajv.errorsText(validate.errors, { dataVar: 'value' });
+    return [`${what}: ${why} in ${JSON.stringify(value).slice(0, 300)}`];
   }
 
   return { problems };
