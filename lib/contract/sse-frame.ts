@@ -4,19 +4,44 @@ import { parseStreamEventFrame, type ParseStreamEventResult } from './stream-eve
 
 export const EVENT_STREAM_CONTENT_TYPE = 'text/event-stream';
 
+const SCHEMA_REF_PREFIX = '#/components/schemas/';
+
+/** One variant of the stream's SSE events: this event name, with data that is JSON of this event. */
+function sseEventVariant(eventSchema: (typeof streamEventSchema.options)[number]) {
+  const id = eventSchema.meta()?.id;
+  if (!id) throw new Error(`The ${eventSchema.shape.type.value} event schema has no component id`);
+  return {
+    // Required here too, so that each variant is told apart by its event name alone.
+    required: ['event', 'data'],
+    properties: {
+      event: { const: eventSchema.shape.type.value },
+      data: { contentMediaType: 'application/json', contentSchema: { $ref: `${SCHEMA_REF_PREFIX}${id}` } },
+    },
+  };
+}
+
 /**
- * One SSE frame, its `event:` and `data:` lines read as fields. `data` is text whose content is the
- * JSON of a `StreamEvent`; `contentMediaType`/`contentSchema` say so to JSON Schema validators.
+ * One event of the stream as OpenAPI 3.2 reads a `text/event-stream` item: the frame's fields, `data`
+ * being text. Each `oneOf` variant pairs an event name with the schema its data has once read as JSON
+ * (`contentMediaType`/`contentSchema`), so the name and the data's `type` always agree. The variants
+ * follow the contract's union, so a new event is documented as soon as it exists.
  */
-export const streamFrameSchema = z
+export const streamSseEventSchema = z
   .object({
     event: z.string().meta({ description: 'The event name, equal to the `type` of the data' }),
     data: z.string().meta({
+      description: 'The JSON of the event, on one line',
       contentMediaType: 'application/json',
-      contentSchema: { $ref: '#/components/schemas/StreamEvent' },
+    }),
+    id: z.string().optional().meta({
+      description:
+        'Never sent: a stream cannot be resumed. After an interruption the client reads the chat messages.',
+    }),
+    retry: z.int().nonnegative().optional().meta({
+      description: 'Never sent: each turn is its own request, which the client does not repeat by itself.',
     }),
   })
-  .meta({ id: 'StreamFrame' });
+  .meta({ id: 'StreamSseEvent', oneOf: streamEventSchema.options.map(sseEventVariant) });
 
 /**
  * Parses one SSE frame's event name and data with the contract's schemas. Never throws: an unknown name is

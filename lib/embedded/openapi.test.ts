@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_EVENT_TYPES } from '@/lib/contract';
 import { createEmbeddedService, type EmbeddedService } from './index';
 import { testConfig } from '@/testing/embedded/test-config';
 
@@ -75,8 +76,8 @@ describe('the OpenAPI document', () => {
   });
   afterAll(() => service.close());
 
-  it('is OpenAPI 3.1 with the bearer scheme the operations refer to', () => {
-    expect(document.openapi).toBe('3.1.0');
+  it('is OpenAPI 3.2 with the bearer scheme the operations refer to', () => {
+    expect(document.openapi).toBe('3.2.0');
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
@@ -113,24 +114,29 @@ describe('the OpenAPI document', () => {
     });
   });
 
-  it('describes the stream as SSE frames whose data is JSON of the event union', () => {
+  it('describes one event of the stream: its name paired with the schema of its JSON data', () => {
     const content = operation('post', '/chats/{}/stream/')?.responses['200']?.content ?? {};
     expect(Object.keys(content)).toEqual(['text/event-stream']);
-    expect(content['text/event-stream']?.schema).toMatchObject({
-      type: 'array',
-      items: { $ref: '#/components/schemas/StreamFrame' },
+    expect(content['text/event-stream']).toEqual({
+      itemSchema: { $ref: '#/components/schemas/StreamSseEvent' },
     });
-    expect(document.components.schemas.StreamFrame).toMatchObject({
-      required: ['event', 'data'],
-      properties: {
-        data: {
-          type: 'string',
-          contentMediaType: 'application/json',
-          contentSchema: { $ref: '#/components/schemas/StreamEvent' },
-        },
-      },
-    });
-    expect(document.components.schemas.StreamEvent).toHaveProperty('oneOf');
+    const item = document.components.schemas.StreamSseEvent as {
+      required: string[];
+      properties: Record<string, Record<string, unknown>>;
+      oneOf: Array<{ properties: { event: { const: string }; data: Record<string, unknown> } }>;
+    };
+    expect(item.required).toEqual(['event', 'data']);
+    expect(Object.keys(item.properties)).toEqual(['event', 'data', 'id', 'retry']);
+    expect(item.properties.data).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
+    expect(item.oneOf.map((variant) => variant.properties.event.const)).toEqual(STREAM_EVENT_TYPES);
+    for (const variant of item.oneOf) {
+      const ref = (variant.properties.data.contentSchema as { $ref: string }).$ref;
+      const eventSchema = document.components.schemas[ref.replace('#/components/schemas/', '')];
+      expect(eventSchema).toMatchObject({
+        properties: { type: { enum: [variant.properties.event.const] } },
+      });
+      expect(variant.properties.data.contentMediaType).toBe('application/json');
+    }
   });
 
   it('states the pairing of latitude and longitude', () => {

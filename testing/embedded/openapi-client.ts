@@ -15,7 +15,8 @@ export interface OpenApiOperation {
   operationId: string;
   parameters?: OpenApiParameter[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  /** A sequential media type (`text/event-stream`) describes each item with `itemSchema` (OpenAPI 3.2). */
+  responses: Record<string, { content?: Record<string, { schema?: unknown; itemSchema?: unknown }> }>;
 }
 
 export interface OpenApiDocument {

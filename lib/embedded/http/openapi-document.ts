@@ -1,4 +1,4 @@
-import { OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { OpenApiGeneratorV32 } from '@asteasolutions/zod-to-openapi';
 import { streamEventSchema } from '@/lib/contract';
 import type { EmbeddedRouter } from '@/lib/embedded/context';
 
@@ -14,6 +14,8 @@ const DESCRIPTION = [
   '- An empty query value (`?status=`) means absent for the nullable parameters (`status`,',
   '  `datetimeFrom`, `datetimeTo`), and is 422 for the others.',
   '- The `X-Service-User-ID` and `Idempotency-Key` headers are listed on the operations that take them.',
+  '- The chat stream is described one event at a time (`itemSchema`, docs/decisions/0081): each event name',
+  '  is paired with the schema of its `data`, read as JSON. Clients ignore event names they do not know.',
 ].join('\n');
 
 /**
@@ -25,13 +27,13 @@ export function buildOpenApiDocument(
   { basePath, publicBaseUrl }: { basePath: string; publicBaseUrl: string },
 ) {
   // The registry holds the paths as registered below the base path, which the server address includes.
-  // The stream's frames name the event union by reference only, so it is added as a component.
-  const generator = new OpenApiGeneratorV31([
+  // The stream's events name each event's schema by reference only, so those are added as components.
+  const generator = new OpenApiGeneratorV32([
     ...app.openAPIRegistry.definitions,
-    { type: 'schema', schema: streamEventSchema },
+    ...streamEventSchema.options.map((schema) => ({ type: 'schema' as const, schema })),
   ]);
   return generator.generateDocument({
-    openapi: '3.1.0',
+    openapi: '3.2.0',
     info: {
       title: 'Clinical Consultation Service (embedded)',
       version: '0.1.0',

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { createRoute } from '@hono/zod-openapi';
 import {
   EVENT_STREAM_CONTENT_TYPE,
   streamBodyContentIssues,
   streamBodySchema,
-  streamFrameSchema,
+  streamSseEventSchema,
 } from '@/lib/contract';
 import type { EmbeddedDeps, EmbeddedRouter } from '@/lib/embedded/context';
 import { requireMember } from '@/lib/embedded/http/auth';
@@ -15,11 +14,6 @@ import { createTurnStream } from '@/lib/embedded/conversation/turn-stream';
 import { startTurn } from '@/lib/embedded/conversation/turn-start';
 import { ownerScope } from '@/lib/embedded/store/owner-scope';
 import { chatIdParamsSchema } from './chats-shared';
-
-// OpenAPI 3.1 has no item schema for a stream of frames: the body reads as the list of its frames.
-const streamFramesSchema = z.array(streamFrameSchema).meta({
-  description: 'The frames of the body, in order, each read into its `event` and `data` fields',
-});
 
 export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
   app.openapi(
@@ -37,7 +31,8 @@ export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): v
         200: {
           description:
             'Server-Sent Events, one frame per event: a line `event: <type>`, a line `data: <JSON of the event, with the same type>`, a blank line',
-          content: { [EVENT_STREAM_CONTENT_TYPE]: { schema: streamFramesSchema } },
+          // OpenAPI 3.2's item schema: what each event is, as a streaming validator reads them one by one.
+          content: { [EVENT_STREAM_CONTENT_TYPE]: { itemSchema: streamSseEventSchema } },
         },
         ...errorResponsesFor(400, 401, 403, 404, 422),
       },
