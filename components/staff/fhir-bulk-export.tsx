@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
+import { formatTime } from '@/lib/client/format-time';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import type { BulkExportStatusBody } from '@/lib/contract/bff';
 import styles from './staff.module.css';
 
@@ -27,21 +29,30 @@ function Progress({ status }: { status: BulkExportStatusBody }) {
 }
 
 function Files({ status }: { status: BulkExportStatusBody }) {
+  const timeZone = useDisplayTimeZone();
   if (!status.manifest) return null;
   const files = [...status.manifest.output, ...status.manifest.error];
   return (
-    <ul aria-label="Exported files">
-      {files.map((file) => (
-        <li key={file.url}>
-          <a href={file.url} download>
-            {file.type}.ndjson
-          </a>{' '}
-          <span className={styles.meta}>
-            {file.count} {file.type === 'OperationOutcome' ? 'notes on documents left out' : 'resources'}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {status.expiresAt && (
+        <p className={styles.meta}>
+          The files are deleted once every one has been downloaded, and at the latest at{' '}
+          {formatTime(status.expiresAt, timeZone)}.
+        </p>
+      )}
+      <ul aria-label="Exported files">
+        {files.map((file) => (
+          <li key={file.url}>
+            <a href={file.url} download>
+              {file.type}.ndjson
+            </a>{' '}
+            <span className={styles.meta}>
+              {file.count} {file.type === 'OperationOutcome' ? 'notes on documents left out' : 'resources'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
