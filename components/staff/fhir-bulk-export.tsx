@@ -7,10 +7,14 @@ import { ErrorState } from '@/components/ui/error-state';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
 import { formatTime } from '@/lib/client/format-time';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
-import type { BulkExportStatusBody } from '@/lib/contract/bff';
+import { BFF_ERROR_CODES, type BulkExportStatusBody } from '@/lib/contract/bff';
 import styles from './staff.module.css';
 
 const POLL_MS = 1000;
+
+/** The export's files were deleted (all downloaded, or expired): asking again will not bring them back. */
+const isGone = (error: unknown) =>
+  error instanceof ApiClientError && error.code === BFF_ERROR_CODES.fhirExportGone;
 
 function Progress({ status }: { status: BulkExportStatusBody }) {
   const { processedPatients, totalPatients } = status;
@@ -68,9 +72,13 @@ export function FhirBulkExport() {
     enabled: jobId !== null,
     queryFn: () => apiFetch<BulkExportStatusBody>(`/api/staff/fhir-export/${jobId}`),
     refetchInterval: (query) =>
-      query.state.data?.status === 'running' || !query.state.data ? POLL_MS : false,
+      !isGone(query.state.error) && (query.state.data?.status === 'running' || !query.state.data)
+        ? POLL_MS
+        : false,
+    retry: (failures, failure) => !isGone(failure) && failures < 3,
   });
-  const status = progress.data ?? start.data;
+  const gone = isGone(progress.error);
+  const status = gone ? undefined : (progress.data ?? start.data);
   const error = [start.error, progress.error].find((candidate) => candidate instanceof ApiClientError);
   return (
     <section className={styles.card} aria-labelledby="bulk-export-heading">
@@ -84,9 +92,17 @@ export function FhirBulkExport() {
       </Button>
       {status && <Progress status={status} />}
       {status && <Files status={status} />}
-      {error && (
-        <ErrorState message={error.message} requestId={error.requestId} onRetry={() => start.mutate()} />
-      )}
+      {error &&
+        (gone ? (
+          <ErrorState
+            title="This export's files are gone"
+            message={error.message}
+            nextStep="Export the organization again to download them."
+            requestId={error.requestId}
+          />
+        ) : (
+          <ErrorState message={error.message} requestId={error.requestId} onRetry={() => start.mutate()} />
+        ))}
     </section>
   );
 }

@@ -244,7 +244,10 @@ export function createBulkExports(options: BulkExportsOptions): BulkExports {
       });
     } catch (error) {
       clearInterval(heartbeat);
-      bffLog.error({ jobId: job.id, error: loggableError(error) }, 'the FHIR bulk export failed');
+      bffLog.error(
+        { jobId: job.id, instance: instanceId, error: loggableError(error) },
+        'the FHIR bulk export failed',
+      );
       await giveUp(job.id, false).catch((cleanup: unknown) =>
         bffLog.error({ jobId: job.id, error: loggableError(cleanup) }, 'could not clean up a failed export'),
       );
