@@ -65,6 +65,15 @@ export async function startNodeServer() {
   } catch (error) {
     log.error({ error: loggableError(error) }, 'could not start the e-mail scheduler');
   }
+  // FHIR Bulk Data exports live in the app's database (ADR 0077): each start removes what earlier runs left
+  // and every instance deletes expired ones; a stopping instance fails the exports it runs.
+  const { startBulkExportSweeping, stopBulkExports } = await import('./lib/bff/fhir/bulk-export-jobs');
+  onShutdownFlush('FHIR bulk exports', stopBulkExports);
+  try {
+    await startBulkExportSweeping();
+  } catch (error) {
+    log.error({ error: loggableError(error) }, 'could not sweep the FHIR bulk exports');
+  }
   if (config.service.kind === 'embedded') {
     const { ensureDemoStaff } = await import('./lib/bff/staff/demo-staff');
     try {

@@ -148,6 +148,14 @@ async function runFhirBulkSuite(jsonFile: string | undefined): Promise<void> {
     console.error(`The heap grew ${result.heapGrowth.toFixed(2)}× over the export: memory is not flat.`);
     process.exitCode = 1;
   }
+  if (result.downloadHeapGrowth > FHIR_BULK_MAX_GROWTH) {
+    console.error(`The heap grew ${result.downloadHeapGrowth.toFixed(2)}× while downloading: a file was held whole.`);
+    process.exitCode = 1;
+  }
+  if (result.chunksLeft > 0) {
+    console.error(`${result.chunksLeft} chunks were left after every file was downloaded: they must be deleted.`);
+    process.exitCode = 1;
+  }
 }
 
 const PAGES_TARGET_DESCRIPTION =

@@ -5,10 +5,16 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
-import type { BulkExportStatusBody } from '@/lib/contract/bff';
+import { formatTime } from '@/lib/client/format-time';
+import { useDisplayTimeZone } from '@/lib/client/time-zone';
+import { BFF_ERROR_CODES, type BulkExportStatusBody } from '@/lib/contract/bff';
 import styles from './staff.module.css';
 
 const POLL_MS = 1000;
+
+/** The export's files were deleted (all downloaded, or expired): asking again will not bring them back. */
+const isGone = (error: unknown) =>
+  error instanceof ApiClientError && error.code === BFF_ERROR_CODES.fhirExportGone;
 
 function Progress({ status }: { status: BulkExportStatusBody }) {
   const { processedPatients, totalPatients } = status;
@@ -27,21 +33,30 @@ function Progress({ status }: { status: BulkExportStatusBody }) {
 }
 
 function Files({ status }: { status: BulkExportStatusBody }) {
+  const timeZone = useDisplayTimeZone();
   if (!status.manifest) return null;
   const files = [...status.manifest.output, ...status.manifest.error];
   return (
-    <ul aria-label="Exported files">
-      {files.map((file) => (
-        <li key={file.url}>
-          <a href={file.url} download>
-            {file.type}.ndjson
-          </a>{' '}
-          <span className={styles.meta}>
-            {file.count} {file.type === 'OperationOutcome' ? 'notes on documents left out' : 'resources'}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {status.expiresAt && (
+        <p className={styles.meta}>
+          The files are deleted once every one has been downloaded, and at the latest at{' '}
+          {formatTime(status.expiresAt, timeZone)}.
+        </p>
+      )}
+      <ul aria-label="Exported files">
+        {files.map((file) => (
+          <li key={file.url}>
+            <a href={file.url} download>
+              {file.type}.ndjson
+            </a>{' '}
+            <span className={styles.meta}>
+              {file.count} {file.type === 'OperationOutcome' ? 'notes on documents left out' : 'resources'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -57,9 +72,13 @@ export function FhirBulkExport() {
     enabled: jobId !== null,
     queryFn: () => apiFetch<BulkExportStatusBody>(`/api/staff/fhir-export/${jobId}`),
     refetchInterval: (query) =>
-      query.state.data?.status === 'running' || !query.state.data ? POLL_MS : false,
+      !isGone(query.state.error) && (query.state.data?.status === 'running' || !query.state.data)
+        ? POLL_MS
+        : false,
+    retry: (failures, failure) => !isGone(failure) && failures < 3,
   });
-  const status = progress.data ?? start.data;
+  const gone = isGone(progress.error);
+  const status = gone ? undefined : (progress.data ?? start.data);
   const error = [start.error, progress.error].find((candidate) => candidate instanceof ApiClientError);
   return (
     <section className={styles.card} aria-labelledby="bulk-export-heading">
@@ -73,9 +92,17 @@ export function FhirBulkExport() {
       </Button>
       {status && <Progress status={status} />}
       {status && <Files status={status} />}
-      {error && (
-        <ErrorState message={error.message} requestId={error.requestId} onRetry={() => start.mutate()} />
-      )}
+      {error &&
+        (gone ? (
+          <ErrorState
+            title="This export's files are gone"
+            message={error.message}
+            nextStep="Export the organization again to download them."
+            requestId={error.requestId}
+          />
+        ) : (
+          <ErrorState message={error.message} requestId={error.requestId} onRetry={() => start.mutate()} />
+        ))}
     </section>
   );
 }

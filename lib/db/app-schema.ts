@@ -10,9 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
   STAFF_ROLES,
   type BookingPolicy,
+  type FhirExportDeletion,
+  type FhirExportJobStatus,
   type MailKind,
   type MailStatus,
   type PreferredPharmacy,
@@ -256,4 +259,73 @@ export const mailMessages = app.table(
     index('mail_messages_appointment_idx').on(table.organizationKey, table.appointmentId),
     index('mail_messages_organization_idx').on(table.organizationKey, table.createdAt),
   ],
+);
+
+/**
+ * The organization's FHIR Bulk Data exports (ADR 0077), read by every instance: whichever instance a poll or
+ * a download reaches answers it. At most one running per organization (the partial unique index). The
+ * instance running a job writes `heartbeatAt` every second; a running job silent for a minute belongs to an
+ * instance that is gone, and is given up. `contentDeletedAt` is set once the NDJSON is deleted (every file
+ * downloaded, the TTL passed, or the job failed): from then on the job answers 410.
+ */
+export const fhirExportJobs = app.table(
+  'fhir_export_jobs',
+  {
+    id: text('id').primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    startedByStaffId: text('started_by_staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    status: text('status').$type<FhirExportJobStatus>().notNull().default('running'),
+    /** A random id of the process running the job, for the logs. */
+    runnerInstance: text('runner_instance').notNull(),
+    startedAt: at('started_at').notNull(),
+    heartbeatAt: at('heartbeat_at').notNull(),
+    totalPatients: integer('total_patients').notNull(),
+    processedPatients: integer('processed_patients').notNull().default(0),
+    finishedAt: at('finished_at'),
+    /** When a finished job's content is deleted even if not every file was downloaded. */
+    expiresAt: at('expires_at'),
+    contentDeletedAt: at('content_deleted_at'),
+    deletedBecause: text('deleted_because').$type<FhirExportDeletion>(),
+  },
+  (table) => [
+    uniqueIndex('fhir_export_jobs_one_running')
+      .on(table.organizationKey)
+      .where(sql`status = 'running'`),
+    index('fhir_export_jobs_organization_idx').on(table.organizationKey, table.startedAt),
+    index('fhir_export_jobs_expiry_idx').on(table.status, table.expiresAt),
+  ],
+);
+
+/** The files of a finished export: the manifest, and which have been downloaded in full at least once. */
+export const fhirExportFiles = app.table(
+  'fhir_export_files',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => fhirExportJobs.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type').notNull(),
+    count: integer('count').notNull(),
+    chunks: integer('chunks').notNull(),
+    downloadedAt: at('downloaded_at'),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.resourceType] })],
+);
+
+/**
+ * The NDJSON itself, a chunk of whole lines (about 256 KB) a row, in file order by `chunkIndex`: written as the
+ * export goes, streamed out a row at a time, deleted after download or expiry.
+ */
+export const fhirExportChunks = app.table(
+  'fhir_export_chunks',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => fhirExportJobs.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type').notNull(),
+    chunkIndex: integer('chunk_index').notNull(),
+    content: text('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.resourceType, table.chunkIndex] })],
 );

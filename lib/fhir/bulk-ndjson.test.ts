@@ -1,28 +1,28 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Resource } from '@medplum/fhirtypes';
-import { writeBulkExport, type PatientRecordSource } from '@/lib/fhir';
+import { writeBulkExport, type NdjsonSink, type PatientRecordSource } from '@/lib/fhir';
 import { fhirErrors } from '@/testing/fhir/fhir-validator';
 import { barePatientRecord, EXPORT_CONTEXT, fullPatientRecord } from '@/testing/fhir/record-fixtures';
 
-let directory: string;
+/** The chunks as the sink received them, per resource type, in the order they came. */
+let chunks: Map<string, { index: number; text: string }[]>;
+const sink: NdjsonSink = {
+  appendChunk: async ({ type, index, text }) => {
+    chunks.set(type, [...(chunks.get(type) ?? []), { index, text }]);
+  },
+};
 
-beforeEach(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'fhir-bulk-test-'));
-});
-
-afterEach(async () => {
-  await rm(directory, { recursive: true, force: true });
+beforeEach(() => {
+  chunks = new Map();
 });
 
 async function* patients(...records: PatientRecordSource[]) {
   for (const record of records) yield record;
 }
 
-async function readNdjson(fileName: string): Promise<Resource[]> {
-  const text = await readFile(join(directory, fileName), 'utf8');
+function readNdjson(fileName: string): Resource[] {
+  const type = fileName.replace(/\.ndjson$/, '');
+  const text = (chunks.get(type) ?? []).map((chunk) => chunk.text).join('');
   expect(text.endsWith('\n')).toBe(true);
   return text
     .trimEnd()
@@ -41,7 +41,7 @@ describe('the Bulk Data export', () => {
     };
     let done = 0;
     const files = await writeBulkExport({
-      directory,
+      sink,
       context: EXPORT_CONTEXT,
       patients: patients(fullPatientRecord(), barePatientRecord(), second),
       onPatientDone: () => (done += 1),
@@ -61,7 +61,7 @@ describe('the Bulk Data export', () => {
     const ids = new Set<string>();
     const all: Resource[] = [];
     for (const file of files.output) {
-      const resources = await readNdjson(file.fileName);
+      const resources = readNdjson(file.fileName);
       expect(resources).toHaveLength(file.count);
       for (const resource of resources) {
         expect(resource.resourceType).toBe(file.type);
@@ -78,7 +78,37 @@ describe('the Bulk Data export', () => {
     for (const reference of references) expect(ids).toContain(reference.slice('"reference":"'.length, -1));
     const [outcomes] = files.error;
     expect(outcomes).toMatchObject({ type: 'OperationOutcome', count: 1 });
-    const [outcome] = await readNdjson(outcomes!.fileName);
+    const [outcome] = readNdjson(outcomes!.fileName);
     expect(JSON.stringify(outcome)).toMatch(/still being written/);
+  });
+});
+
+describe('the chunks handed to the sink', () => {
+  it('hold whole lines, numbered in file order, each closed once it reaches the chunk size', async () => {
+    const records = Array.from({ length: 6 }, (_, index) => {
+      const record = fullPatientRecord();
+      record.user = { ...record.user, id: `user-chunk-${index}` };
+      return record;
+    });
+    const chunkCharacters = 4_000;
+    const files = await writeBulkExport({
+      sink,
+      context: EXPORT_CONTEXT,
+      patients: patients(...records),
+      chunkCharacters,
+    });
+    const documents = files.output.find((file) => file.type === 'DocumentReference')!;
+    const received = chunks.get('DocumentReference')!;
+    expect(received.length).toBeGreaterThan(1);
+    expect(documents.chunks).toBe(received.length);
+    expect(received.map((chunk) => chunk.index)).toEqual(received.map((_, index) => index));
+    for (const { text } of received) {
+      expect(text.endsWith('\n')).toBe(true);
+      const lines = text.trimEnd().split('\n');
+      // Closed at the line that reached the size: all but that last line fit under it.
+      expect(text.length - lines[lines.length - 1]!.length - 1).toBeLessThan(chunkCharacters);
+      for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+    }
+    expect(readNdjson(documents.fileName)).toHaveLength(documents.count);
   });
 });

@@ -16,7 +16,10 @@ export {
 } from '@/lib/fhir/patient-record';
 export {
   writeBulkExport,
+  bulkFileName,
   NDJSON_CONTENT_TYPE,
+  DEFAULT_CHUNK_CHARACTERS,
   type BulkExportFiles,
   type BulkFile,
+  type NdjsonSink,
 } from '@/lib/fhir/bulk-ndjson';

@@ -218,6 +218,37 @@ describe('the Bulk Data export of the organization', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['organization.fhir.bulk_export', 'organization.fhir.bulk_export.download']),
     );
+    expect(done.expiresAt).not.toBeNull();
+    for (const file of done.manifest!.error) {
+      const fileName = file.url.split('/').pop()!;
+      await (await callRoute(bulkFile, file.url, { params: { jobId: data.id, fileName } })).text();
+    }
+
+    // Every file downloaded once: the export is deleted, and says so with the error envelope.
+    const gone = await readEnvelope(
+      await callRoute(bulkStatus, `/api/staff/fhir-export/${data.id}`, { params: { jobId: data.id } }),
+    );
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ code: 'error.fhir.export_gone', data: { because: 'downloaded' } });
+    const again = await callRoute(bulkFile, `/api/staff/fhir-export/${data.id}/Patient.ndjson`, {
+      params: { jobId: data.id, fileName: 'Patient.ndjson' },
+    });
+    expect(again.status).toBe(410);
+    expect((await readEnvelope(again)).body).toMatchObject({ code: 'error.fhir.export_gone' });
+  });
+
+  it('answers 404 with the error envelope for a job the organization never had', async () => {
+    actAs(admin);
+    const jobId = 'fhirexp_unknown';
+    const status = await readEnvelope(
+      await callRoute(bulkStatus, `/api/staff/fhir-export/${jobId}`, { params: { jobId } }),
+    );
+    expect(status.status).toBe(404);
+    expect(status.body).toMatchObject({ code: 'error.not_found' });
+    const file = await callRoute(bulkFile, `/api/staff/fhir-export/${jobId}/Patient.ndjson`, {
+      params: { jobId, fileName: 'Patient.ndjson' },
+    });
+    expect(file.status).toBe(404);
   });
 
   it('is for admins only', async () => {

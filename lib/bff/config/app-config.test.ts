@@ -59,6 +59,14 @@ describe('parseAppConfig', () => {
     expect(() => parseAppConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
+  it('keeps a Bulk Data export an hour unless configured, from a minute to a week', () => {
+    expect(parseAppConfig({}).fhirExportTtlMs).toBe(3_600_000);
+    expect(parseAppConfig({ FHIR_EXPORT_TTL_SECONDS: ' 600 ' }).fhirExportTtlMs).toBe(600_000);
+    expect(() => parseAppConfig({ FHIR_EXPORT_TTL_SECONDS: '59' })).toThrow(/FHIR_EXPORT_TTL_SECONDS/);
+    expect(() => parseAppConfig({ FHIR_EXPORT_TTL_SECONDS: '604801' })).toThrow(/FHIR_EXPORT_TTL_SECONDS/);
+    expect(() => parseAppConfig({ FHIR_EXPORT_TTL_SECONDS: 'an hour' })).toThrow(/FHIR_EXPORT_TTL_SECONDS/);
+  });
+
   it('refuses a LOG_LEVEL pino does not have', () => {
     expect(() => parseAppConfig({ LOG_LEVEL: 'debug' })).not.toThrow();
     expect(() => parseAppConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error/);

@@ -113,6 +113,15 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   ),
+  FHIR_EXPORT_TTL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'FHIR_EXPORT_TTL_SECONDS must be a whole number of seconds from 60 to 604800' })
+      .int('FHIR_EXPORT_TTL_SECONDS must be a whole number of seconds from 60 to 604800')
+      .min(60, 'FHIR_EXPORT_TTL_SECONDS must be a whole number of seconds from 60 to 604800')
+      .max(604_800, 'FHIR_EXPORT_TTL_SECONDS must be a whole number of seconds from 60 to 604800')
+      .default(3_600),
+  ),
   SHUTDOWN_GRACE_SECONDS: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -168,6 +177,11 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; appUrl: string; retentionDays: number };
   /** How long a stopping instance lets open chat streams run before ending them (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceMs: number;
+  /**
+   * FHIR_EXPORT_TTL_SECONDS: how long a finished Bulk Data export's files are kept when not every file has
+   * been downloaded (ADR 0077).
+   */
+  fhirExportTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -248,6 +262,7 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
       retentionDays: env.OUTBOX_RETENTION_DAYS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    fhirExportTtlMs: env.FHIR_EXPORT_TTL_SECONDS * 1000,
   };
 }
 

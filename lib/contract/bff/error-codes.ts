@@ -12,6 +12,7 @@ export const BFF_ERROR_CODES = {
   staffSelfChange: 'error.staff.self_change',
   faultsUnavailable: 'error.staff.faults_unavailable',
   fhirDocumentNotReady: 'error.fhir.document_not_ready',
+  fhirExportGone: 'error.fhir.export_gone',
   insideNoticeWindow: 'error.appointment.inside_notice_window',
   instanceNotReady: 'error.instance.not_ready',
 } as const;

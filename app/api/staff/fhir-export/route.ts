@@ -1,14 +1,15 @@
 import 'server-only';
 import { requireStaff } from '@/lib/bff/accounts';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
-import { startBulkExport } from '@/lib/bff/fhir/bulk-export-jobs';
+import { getBulkExports } from '@/lib/bff/fhir/bulk-export-jobs';
 import { BULK_EXPORT_PATH, bulkExportStatus } from '@/lib/bff/fhir/bulk-export-status';
 import { audited } from '@/lib/bff/staff/staff-access';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
  * Starts the organization's FHIR Bulk Data export (admins only, audited): 202 with the job to poll in
- * `Content-Location`, as a Bulk Data kick-off answers. An export already running is answered again.
+ * `Content-Location`, as a Bulk Data kick-off answers. An export already running, on whichever instance, is
+ * answered again.
  */
 export const POST = withRoute(async () => {
   const staff = await requireStaff({ role: 'admin' });
@@ -17,7 +18,11 @@ export const POST = withRoute(async () => {
     staff,
     action: 'organization.fhir.bulk_export',
     perform: async () => {
-      const started = await startBulkExport(staff.organizationKey);
+      const exports = await getBulkExports();
+      const started = await exports.start({
+        organizationKey: staff.organizationKey,
+        staffAccountId: staff.id,
+      });
       jobId = started.id;
       return started;
     },
