@@ -69,7 +69,7 @@ async function newChat(): Promise<string> {
   return body.data!.id;
 }
 
-function sendTurn(chatId: string, userInput = HEADACHE_ANSWERS[0]) {
+function sendTurn(chatId: string, userInput: string = HEADACHE_ANSWERS[0]) {
   return callRoute(streamTurn, `/api/chats/${chatId}/stream`, {
     method: 'POST',
     params: { chatId },
