@@ -14,6 +14,7 @@ import { GET as staffConsultationFhir } from '@/app/api/staff/patients/[patientI
 import { GET as staffPatientFhir } from '@/app/api/staff/patients/[patientId]/fhir/route';
 import { GET as myRecordFhir } from '@/app/api/users/me/fhir/route';
 import { listAuditForPatient, type PatientAccount, type StaffAccount } from '@/lib/bff/accounts';
+import { RECORD_DOWNLOADS_PER_WINDOW } from '@/lib/bff/fhir/record-download-throttle';
 import { runConsultationThroughBff } from '@/testing/bff/consultation';
 import { openSseReader } from '@/testing/bff/sse-reader';
 import { bundleErrors, fhirErrors } from '@/testing/fhir/fhir-validator';
@@ -165,6 +166,30 @@ describe("the patient's own record", () => {
   it('needs a signed-in patient', async () => {
     actAs(null);
     expect((await callRoute(myRecordFhir, '/api/users/me/fhir')).status).toBe(401);
+  });
+
+  it(`is downloaded at most ${RECORD_DOWNLOADS_PER_WINDOW} times in the window, per account`, async () => {
+    const frequent = await createPatient();
+    actAs(frequent);
+    for (let i = 0; i < RECORD_DOWNLOADS_PER_WINDOW; i += 1) {
+      await download(await callRoute(myRecordFhir, '/api/users/me/fhir'));
+    }
+    const refused = await callRoute(myRecordFhir, '/api/users/me/fhir');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await readEnvelope(refused)).body).toEqual({
+      code: 'error.rate_limited',
+      message: `Your record can be downloaded ${RECORD_DOWNLOADS_PER_WINDOW} times in 15 minutes. Please try again in 15 minutes.`,
+      data: { retryAfterSeconds: retryAfter },
+      requestId: expect.any(String),
+    });
+
+    // Another patient's downloads are their own.
+    actAs(await createPatient());
+    await download(await callRoute(myRecordFhir, '/api/users/me/fhir'));
   });
 });
 

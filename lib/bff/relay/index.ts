@@ -18,3 +18,9 @@ export {
   STREAM_INTERRUPTED_EVENT,
 } from './sse-comments';
 export { createConsultationRecorder } from './consultation-recorder';
+export {
+  CHAT_STREAMS_PER_PATIENT,
+  STREAM_SLOT_RETRY_AFTER_SECONDS,
+  patientStreamSlots,
+  takePatientStreamSlot,
+} from './stream-slots';

@@ -42,6 +42,11 @@ export interface RelayStreamOptions {
   deadlines?: RelayDeadlines;
   /** The deadlines' timer, apart from the heartbeat's so that each can be driven alone in tests. */
   scheduleDeadline?: ScheduleTimer;
+  /**
+   * Called once when the relay ends, however it ends: the turn's end or failure, a deadline, the
+   * shutdown, or the browser leaving. The route gives the patient's stream slot back with it.
+   */
+  onEnded?: () => void;
 }
 
 type Outcome =
@@ -92,6 +97,7 @@ export function createRelayStream({
   heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS,
   deadlines = DEFAULT_RELAY_DEADLINES,
   scheduleDeadline = scheduleUnrefTimeout,
+  onEnded,
 }: RelayStreamOptions): ReadableStream<Uint8Array> {
   const iterator = stream.events[Symbol.asyncIterator]();
   const progress = createTurnProgress();
@@ -111,7 +117,11 @@ export function createRelayStream({
     countClosed?.();
     if (serviceClosed) return;
     serviceClosed = true;
-    stream.close();
+    try {
+      stream.close();
+    } finally {
+      onEnded?.();
+    }
   };
   const stopHeartbeat = () => {
     cancelHeartbeat?.();

@@ -6,7 +6,7 @@ import { completedArtifacts, buildTimeline, messageLanded } from './chat-timelin
 import { queryKeys } from '@/lib/client/query-keys';
 import { useChatEvents } from './use-chat-events';
 import { useChatTurn } from './use-chat-turn';
-import { clearSavedDraft, useDraft } from './use-draft';
+import { useDraft } from './use-draft';
 import { useCountdown } from './use-countdown';
 import { useMessages } from './use-messages';
 import { useUnansweredFollowUp } from './use-unanswered-follow-up';
@@ -32,8 +32,13 @@ export function useChatView(chatId: string) {
   }, [chatId, queryClient]);
 
   const turn = useChatTurn(chatId, {
-    onOpened: (text) => clearSavedDraft(chatId, text),
-    onSettled: refresh,
+    onOpened: draft.clearSent,
+    onSettled: (settled) => {
+      refresh();
+      // Refused before it started (a 4xx such as 429): the message never reached the service.
+      if (settled.outcome?.kind === 'error' && settled.outcome.status !== null && settled.userText !== null)
+        draft.restoreUnsent(settled.userText);
+    },
     initialEvents: eventsQuery.data?.events,
   });
   const { restore } = turn;

@@ -37,13 +37,29 @@ export function useDraft(chatId: string) {
   );
   // The sent text stays saved until the service has it: a turn refused before it starts keeps the draft.
   const clearComposer = useCallback(() => setText(''), []);
-  return { text, update, clearComposer };
+  /** A turn refused before it started gives its text back to the composer, unless new text is there. */
+  const restoreUnsent = useCallback(
+    (sent: string) => {
+      if (text.trim() === '') update(sent);
+    },
+    [text, update],
+  );
+  /** Once the service has the message: the composer empties if it still holds that text (given back). */
+  const clearSent = useCallback(
+    (sent: string) => {
+      clearSavedDraft(chatId, sent);
+      setText((current) => (current === sent ? '' : current));
+    },
+    [chatId],
+  );
+  return { text, update, clearComposer, restoreUnsent, clearSent };
 }
 
 /** Drops the saved draft once the service has the message (the composer may already hold new text). */
-export function clearSavedDraft(chatId: string, sentText: string): void {
+function clearSavedDraft(chatId: string, sentText: string): void {
   try {
-    if (window.localStorage.getItem(draftKey(chatId)) === sentText) window.localStorage.removeItem(draftKey(chatId));
+    if (window.localStorage.getItem(draftKey(chatId)) === sentText)
+      window.localStorage.removeItem(draftKey(chatId));
   } catch {
     // Nothing saved.
   }

@@ -15,6 +15,8 @@ export const BFF_ERROR_CODES = {
   fhirExportGone: 'error.fhir.export_gone',
   insideNoticeWindow: 'error.appointment.inside_notice_window',
   instanceNotReady: 'error.instance.not_ready',
+  /** 429: the patient already has the most chat streams open at once; one must end first. */
+  tooManyStreams: 'error.chat.too_many_streams',
 } as const;
 
 export type BffErrorCode = (typeof BFF_ERROR_CODES)[keyof typeof BFF_ERROR_CODES];
@@ -25,6 +27,7 @@ export const CLIENT_ERROR_CODES = {
   network: 'error.network',
   artifactTimeout: 'error.artifact.timeout',
   badRequest: 'error.bad_request',
+  /** 429 from the service, and the BFF's own per-account limits on expensive reads: try again later. */
   rateLimited: 'error.rate_limited',
   badGateway: 'error.bad_gateway',
   gatewayTimeout: 'error.gateway_timeout',

@@ -19,3 +19,4 @@ export * from './booking-policy';
 export * from './booking-policy-values';
 export * from './mail';
 export * from './mail-values';
+export * from './record-download-values';
