@@ -106,6 +106,15 @@ const HEDGE =
 
 /** The parts of an answer about one kind of history: "metformin. oh and I'm allergic to sulfa" → "metformin". */
 export function clausesAbout(raw: string, kind: HistoryKind): string {
+  // Asked twice a turn (does the message answer? what does it say?); the last answer is kept.
+  if (lastClausesAbout?.raw !== raw || lastClausesAbout.kind !== kind)
+    lastClausesAbout = { raw, kind, clauses: readClausesAbout(raw, kind) };
+  return lastClausesAbout.clauses;
+}
+
+let lastClausesAbout: { raw: string; kind: HistoryKind; clauses: string } | null = null;
+
+function readClausesAbout(raw: string, kind: HistoryKind): string {
   const clauses = collapseRuns(raw)
     .split(RAW_CLAUSE_BREAK)
     .filter((clause) => clause.trim().length > 0);

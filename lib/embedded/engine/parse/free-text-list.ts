@@ -48,7 +48,15 @@ function collapseSpaces(raw: string): string {
   return raw.replace(/[^\S\n]+/g, ' ');
 }
 
+// A turn reads the same answer as a list up to three times; the last reading is kept.
+let lastList: { message: string; list: ParsedList } | null = null;
+
 export function parseFreeTextList(message: string): ParsedList {
+  if (lastList?.message !== message) lastList = { message, list: readList(message) };
+  return { status: lastList.list.status, items: [...lastList.list.items] };
+}
+
+function readList(message: string): ParsedList {
   const raw = collapseSpaces(message);
   const normalized = normalizeText(raw);
   if (normalized.length === 0 || NONE.test(normalized)) return { status: 'none', items: [] };
