@@ -35,6 +35,7 @@ import {
   type PagesResult,
 } from './bench/pages-report';
 import { runPagesSuite } from './bench/pages-suite';
+import { runEngineWorstBench } from './bench/engine-worst';
 import { runScenarios, type OperationResult } from './bench/run';
 import { SCENARIOS } from './bench/scenarios';
 
@@ -197,6 +198,10 @@ async function main(): Promise<void> {
   const { options, suite } = commandLine;
   if (suite === 'fhir-bulk') {
     await runFhirBulkSuite(commandLine.jsonFile);
+    return;
+  }
+  if (suite === 'engine-worst') {
+    await runEngineWorstBench(commandLine.jsonFile);
     return;
   }
 

@@ -3,10 +3,10 @@ import type { Target } from './http';
 import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
 import { DEFAULT_PAGE_RUNS, THROTTLING_METHODS, type ThrottlingMethod } from './pages-goals';
 
-export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk'] as const;
+export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk', 'engine-worst'] as const;
 export type Suite = (typeof SUITES)[number];
 
-export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk] [--build] [--requests N] [--concurrency C]
+export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk|engine-worst] [--build] [--requests N] [--concurrency C]
                          [--runs N] [--throttling simulate|devtools] [--reports DIR] [--tracing] [--json FILE]
                          [--base-url URL --token T]
 
@@ -14,6 +14,8 @@ export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhi
                     the BFF as \`next start\` in front of it, side by side); all (default): both;
                     pages: Lighthouse on the app's pages against a bare Next.js app (only when asked for);
                     fhir-bulk: the FHIR Bulk Data export's memory at 1,000 patients (only when asked for)
+                    engine-worst: the intake engine's worst-case turns (CPU per turn) and how long a request
+                    to the service waits while one runs (only when asked for)
   --build           run \`next build\` first when there is no production build (the BFF pair and pages need one)
   --tracing         the BFF pair's BFF exports traces and metrics (OTEL_EXPORTER_OTLP_ENDPOINT) to a receiver
                     on 127.0.0.1 that discards them; without it, telemetry is off as by default

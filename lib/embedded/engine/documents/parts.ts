@@ -1,6 +1,8 @@
 import type { AskedQuestion, ContextEntry, IntakeState, ListFact } from '@/lib/embedded/engine/intake/state';
 import type { DocumentContext, PatientDetails } from '@/lib/embedded/engine/types';
 import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
+import { unlistedLine } from './unlisted';
+import { itemsWithCount } from '@/lib/embedded/engine/intake/item-list';
 
 // Building blocks shared by the three documents. The patient's words and the organization's
 // context go in verbatim: the documents are rendered as untrusted Markdown and sanitised downstream.
@@ -67,7 +69,12 @@ export function listFactLines(
   if (fact === null) return ['Not asked.'];
   if (fact.status === 'none') return [noneText];
   if (fact.status === 'unknown') return [`Not known — the patient was unsure (${quoted(fact.verbatim)}).`];
-  return [...fact.items.map((item) => `- ${item}`), '', `Patient’s words: ${quoted(fact.verbatim)}`];
+  return [
+    ...fact.items.map((item) => `- ${item}`),
+    ...unlistedLine(fact),
+    '',
+    `Patient’s words: ${quoted(fact.verbatim)}`,
+  ];
 }
 
 export function listFactInline(
@@ -78,7 +85,7 @@ export function listFactInline(
   if (fact === null) return unanswered === null ? 'not asked' : 'asked, not answered';
   if (fact.status === 'none') return noneText;
   if (fact.status === 'unknown') return 'unsure';
-  return joinWithAnd(fact.items);
+  return joinWithAnd(itemsWithCount(fact.items, fact.unlisted));
 }
 
 function contextLabel(entry: ContextEntry): string {

@@ -9,29 +9,12 @@ import {
   type HistoryKind,
 } from '@/lib/embedded/engine/parse/history-mentions';
 import { normalizeText } from '@/lib/embedded/engine/text/normalize';
+import { mergeItems } from './item-list';
 import type { IntakeState } from './state';
 import type { Utterance } from './utterance';
 
 // Medicines, allergies and conditions are recorded wherever the patient mentions them, and every
 // mention adds to what is known: a later "no" never erases a medicine named earlier.
-
-function sameOrContains(a: string, b: string): boolean {
-  const x = normalizeText(a);
-  const y = normalizeText(b);
-  return x === y || new RegExp(`\\b${y.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(x);
-}
-
-/** Adds items, keeping one entry per thing: "ibuprofen" and "ibuprofen 400mg" are one medicine. */
-export function mergeItems(current: readonly string[], added: readonly string[]): string[] {
-  const items = [...current];
-  for (const item of added) {
-    const index = items.findIndex((other) => sameOrContains(other, item) || sameOrContains(item, other));
-    if (index === -1) items.push(item);
-    else if (item.length > (items[index] as string).length && sameOrContains(item, items[index] as string))
-      items[index] = item;
-  }
-  return items;
-}
 
 /** "levothyroxine for an underactive thyroid" is the medicine levothyroxine; the reason is history. */
 export function withoutPurpose(items: readonly string[]): string[] {
@@ -39,6 +22,21 @@ export function withoutPurpose(items: readonly string[]): string[] {
     const head = /^(.+?)\s+(?:for|because of|due to)\s+\S/i.exec(item)?.[1];
     return head !== undefined && findPhrases(normalizeText(head), MEDICINE_PATTERNS).length > 0 ? head : item;
   });
+}
+
+// Named beyond the list in the turn under way, per state and kind: a message is read for history twice
+// (as the answer and for what it mentions), and an item counts once however often it is read.
+const namedBeyondInTurn = new WeakMap<IntakeState, Partial<Record<HistoryKind, Set<string>>>>();
+
+function beyondSet(state: IntakeState, kind: HistoryKind): Set<string> {
+  const sets = namedBeyondInTurn.get(state) ?? {};
+  namedBeyondInTurn.set(state, sets);
+  return (sets[kind] ??= new Set());
+}
+
+/** Whether the message is already one of the lines of what the patient said. */
+function alreadySaid(said: string, message: string): boolean {
+  return `\n${said}\n`.includes(`\n${message}\n`);
 }
 
 export function recordList(
@@ -50,17 +48,21 @@ export function recordList(
   const current = state[kind];
   if (update.status === 'listed' && update.items.length > 0) {
     const previous = current?.status === 'listed' ? current : null;
+    const repeated = previous !== null && alreadySaid(previous.verbatim, verbatim);
     const said =
-      previous === null || previous.verbatim.split('\n').includes(verbatim)
-        ? (previous?.verbatim ?? verbatim)
-        : `${previous.verbatim}\n${verbatim}`;
+      previous === null || repeated ? (previous?.verbatim ?? verbatim) : `${previous.verbatim}\n${verbatim}`;
+    // A message sent again in a later turn names nothing new beyond the list.
+    const counted = repeated && !namedBeyondInTurn.get(state)?.[kind] ? null : beyondSet(state, kind);
+    const merged = mergeItems(
+      previous?.items ?? [],
+      kind === 'medications' ? withoutPurpose(update.items) : update.items,
+      { unlisted: previous?.unlisted ?? 0, beyond: counted },
+    );
     state[kind] = {
       status: 'listed',
-      items: mergeItems(
-        previous?.items ?? [],
-        kind === 'medications' ? withoutPurpose(update.items) : update.items,
-      ),
+      items: merged.items,
       verbatim: said,
+      ...(merged.unlisted > 0 ? { unlisted: merged.unlisted } : {}),
     };
     return;
   }
@@ -90,21 +92,38 @@ export function absorbHistory(
   return touched;
 }
 
+// A match may start only where a run of spaces starts (or at a comma), so each run is scanned once;
+// runs are collapsed first besides, a run with a line break in it to that line break.
 const RAW_CLAUSE_BREAK =
-  /[.;!?\n]+|\s+but\s+|,?\s+(?:and|also|plus)\s+(?=(?:i|i'm|im|i’m|i've|i’ve|my)\b)|,\s*(?=(?:i|i'm|im|i’m|i've|i’ve|my|no|not|never)\b)/i;
+  /[.;!?\n]+|(?<!\s)\s+but\s+|(?:,|(?<![\s,]))\s+(?:and|also|plus)\s+(?=(?:i|i'm|im|i’m|i've|i’ve|my)\b)|,\s*(?=(?:i|i'm|im|i’m|i've|i’ve|my|no|not|never)\b)/i;
+
+function collapseRuns(raw: string): string {
+  return raw.replace(/\s+/g, (run) => (run.includes('\n') ? '\n' : ' '));
+}
 
 const HEDGE =
   /^(not sure|i am not sure|unsure|dunno|i do not know|no idea|maybe|i think|not certain|if that counts)\b/;
 
 /** The parts of an answer about one kind of history: "metformin. oh and I'm allergic to sulfa" → "metformin". */
 export function clausesAbout(raw: string, kind: HistoryKind): string {
-  const clauses = raw.split(RAW_CLAUSE_BREAK).filter((clause) => clause.trim().length > 0);
+  // Asked twice a turn (does the message answer? what does it say?); the last answer is kept.
+  if (lastClausesAbout?.raw !== raw || lastClausesAbout.kind !== kind)
+    lastClausesAbout = { raw, kind, clauses: readClausesAbout(raw, kind) };
+  return lastClausesAbout.clauses;
+}
+
+let lastClausesAbout: { raw: string; kind: HistoryKind; clauses: string } | null = null;
+
+function readClausesAbout(raw: string, kind: HistoryKind): string {
+  const clauses = collapseRuns(raw)
+    .split(RAW_CLAUSE_BREAK)
+    .filter((clause) => clause.trim().length > 0);
   return (
     clauses
       // "…? not sure if that counts" hedges the answer; it is not an item of it.
-      .filter((clause) => clauses.length === 1 || !HEDGE.test(normalizeText(clause)))
-      .filter((clause) => {
-        const normalized = normalizeText(clause);
+      .map((clause) => ({ clause, normalized: normalizeText(clause) }))
+      .filter(({ normalized }) => clauses.length === 1 || !HEDGE.test(normalized))
+      .filter(({ normalized }) => {
         const found = clauseKind(normalized);
         if (found !== null) return found === kind;
         // "…, I've had the cough for 3 days" is about the illness, not a medicine. Long-term conditions
@@ -114,6 +133,7 @@ export function clausesAbout(raw: string, kind: HistoryKind): string {
           (kind === 'conditions' || recognizeComplaints(normalized).asserted.length === 0)
         );
       })
+      .map(({ clause }) => clause)
       .join(', ')
   );
 }

@@ -15,6 +15,7 @@ import {
   severityQuestion,
 } from './question-text';
 import { MAX_USER_TURNS, wasAsked, type IntakeState, type QuestionKind } from './state';
+import { itemsWithCount } from './item-list';
 
 export interface PlannedQuestion {
   id: string;
@@ -75,7 +76,11 @@ function candidates(state: IntakeState, presentation: Presentation): PlannedQues
   // still asked about; allergies and conditions already stated are not asked again.
   if (state.medications === null) add('medications', 'medications', MEDICATIONS_QUESTION);
   else if (state.medications.status === 'listed')
-    add('medications', 'medications', otherMedicationsQuestion(state.medications.items));
+    add(
+      'medications',
+      'medications',
+      otherMedicationsQuestion(itemsWithCount(state.medications.items, state.medications.unlisted)),
+    );
   if (state.allergies === null) add('allergies', 'allergies', ALLERGIES_QUESTION);
   if (state.conditions === null) add('conditions', 'conditions', CONDITIONS_QUESTION);
   if (presentation.pregnancyRelevant && knownSex(state) !== 'male' && pregnancyStillUnknown(state)) {

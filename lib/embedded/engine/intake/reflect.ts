@@ -2,6 +2,7 @@ import type { Presentation } from '@/lib/embedded/engine/knowledge/types';
 import type { Trend } from '@/lib/embedded/engine/parse/trend';
 import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 import type { IntakeState, ListFact, OnsetFact, SeverityFact } from './state';
+import { itemsWithCount } from './item-list';
 
 // Short sentences that play the patient's answer back before the next question. The wording varies
 // with the turn number, so it reads naturally yet stays the same for the same conversation.
@@ -111,7 +112,7 @@ export function reflectList(
   fact: ListFact,
 ): string {
   const lead = opener(state);
-  const items = joinWithAnd(fact.items);
+  const items = joinWithAnd(itemsWithCount(fact.items, fact.unlisted));
   if (fact.status === 'unknown') {
     return `No problem — the clinician can go over ${kind === 'medications' ? 'your medicines' : kind === 'allergies' ? 'any allergies' : 'your medical history'} with you.`;
   }

@@ -3,6 +3,7 @@ import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
 import { chiefPresentation, redFlagQuestion, unresolvedItems } from './plan';
 import { withoutArticle } from './reflect';
 import type { AskedQuestion, IntakeState } from './state';
+import { itemsWithCount } from './item-list';
 
 // A question put a second time, in other words, after an answer that did not address it.
 
@@ -49,7 +50,7 @@ const WHAT = {
 export function notedElsewhere(state: IntakeState, kinds: readonly HistoryKind[]): string {
   const parts = kinds.map((kind) => {
     const fact = state[kind];
-    return fact?.status === 'listed' ? WHAT[kind](fact.items) : '';
+    return fact?.status === 'listed' ? WHAT[kind](itemsWithCount(fact.items, fact.unlisted)) : '';
   });
   const sentence = parts.filter((part) => part.length > 0).join(' ');
   return sentence.length > 0 ? `Thanks — ${sentence}` : 'Thanks, I’ve noted that.';

@@ -79,8 +79,11 @@ export interface RedFlagFinding {
 
 export interface ListFact {
   status: ListStatus;
+  /** At most MAX_LIST_ITEMS (item-list.ts), each at most MAX_ITEM_LENGTH characters. */
   items: string[];
   verbatim: string;
+  /** Distinct items named beyond the list; absent when there were none (and in states stored before). */
+  unlisted?: number;
 }
 
 export interface PregnancyFact {

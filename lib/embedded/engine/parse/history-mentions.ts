@@ -5,7 +5,7 @@ import {
   MEDICINE_PATTERNS,
 } from '@/lib/embedded/engine/knowledge/history-terms';
 import { isNegatedAt } from '@/lib/embedded/engine/text/negation';
-import { findPhrases } from '@/lib/embedded/engine/text/phrase-matcher';
+import { containsPhrase, findPhrases } from '@/lib/embedded/engine/text/phrase-matcher';
 
 // Medicines, allergies and long-term conditions mentioned anywhere in a message, with the statements
 // that deny them ("no meds", "no known allergies"), so that they are recorded wherever they appear.
@@ -68,13 +68,15 @@ const HISTORY_WITH_CUE = HISTORY_ONLY_WITH_CUE.map(
   (term) => `${HISTORY_CUE} (?:a |an |bad |mild |bit of |some |also )*(?:${term})`,
 );
 
+const CONDITION_OR_CUED = [...CONDITION_PATTERNS, ...HISTORY_WITH_CUE];
+
 const QUESTION_START =
   /^(can|could|should|shall|may|is it|is that|are|do|does|would|will|what|how|which|why|when|where|am i allowed)\b/;
 
 export function clauseKind(clause: string): HistoryKind | null {
   if (ALLERGY_WORD.test(clause)) return 'allergies';
-  if (findPhrases(clause, MEDICINE_PATTERNS).length > 0 || TAKING.test(clause)) return 'medications';
-  if (findPhrases(clause, [...CONDITION_PATTERNS, ...HISTORY_WITH_CUE]).length > 0) return 'conditions';
+  if (containsPhrase(clause, MEDICINE_PATTERNS) || TAKING.test(clause)) return 'medications';
+  if (containsPhrase(clause, CONDITION_OR_CUED)) return 'conditions';
   if (/\b(diagnosed|condition|history of)\b/.test(clause)) return 'conditions';
   return null;
 }
@@ -170,16 +172,29 @@ function conditionsIn(clause: string): { items: string[]; denied: boolean } {
   return { items, denied: items.length === 0 && CONDITIONS_DENIED.test(clause) };
 }
 
+// Past this many distinct items a list is longer than the record keeps (intake/item-list.ts), which
+// merges what it is given again; later items are only told apart from repeats, so that the work stays
+// linear in the number of items.
+const COMPARED_ITEMS = 100;
+
 function unique(items: string[]): string[] {
   const kept: string[] = [];
+  const seen = new Set<string>();
+  const rest: string[] = [];
   for (const item of items) {
-    if (!kept.some((other) => other === item || other.includes(item))) {
+    if (seen.has(item)) continue;
+    seen.add(item);
+    if (kept.length >= COMPARED_ITEMS) {
+      rest.push(item);
+      continue;
+    }
+    if (!kept.some((other) => other.includes(item))) {
       for (let index = kept.length - 1; index >= 0; index -= 1)
         if (item.includes(kept[index] as string)) kept.splice(index, 1);
       kept.push(item);
     }
   }
-  return kept;
+  return [...kept, ...rest];
 }
 
 /**
@@ -190,6 +205,19 @@ export function readHistoryMentions(
   normalized: string,
   answering: HistoryKind | null = null,
 ): HistoryMentions {
+  // A turn reads the same message several times (does it answer? what does it add?); the last reading
+  // is kept, and each caller gets its own copy.
+  if (lastReading?.normalized !== normalized || lastReading.answering !== answering)
+    lastReading = { normalized, answering, mentions: readMentions(normalized, answering) };
+  const { medications, allergies, conditions } = lastReading.mentions;
+  const copy = (mention: HistoryMention) => ({ items: [...mention.items], denied: mention.denied });
+  return { medications: copy(medications), allergies: copy(allergies), conditions: copy(conditions) };
+}
+
+let lastReading: { normalized: string; answering: HistoryKind | null; mentions: HistoryMentions } | null =
+  null;
+
+function readMentions(normalized: string, answering: HistoryKind | null): HistoryMentions {
   const result: HistoryMentions = {
     medications: { items: [], denied: false },
     allergies: { items: [], denied: false },
