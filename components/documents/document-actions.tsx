@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { saveFile } from '@/lib/client/save-file';
 import styles from './document-view.module.css';
 
 export interface DocumentActionsProps {
@@ -13,12 +14,7 @@ export interface DocumentActionsProps {
 export function DocumentActions({ markdown, fileName }: DocumentActionsProps) {
   const [copyStatus, setCopyStatus] = useState('');
   const download = () => {
-    const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    saveFile(new Blob([markdown], { type: 'text/markdown;charset=utf-8' }), fileName);
   };
   const copy = async () => {
     try {

@@ -1,9 +1,9 @@
-import { FhirDownloadLink } from '@/components/fhir/fhir-download-link';
 import {
   RECORD_DOWNLOAD_WINDOW_MINUTES,
   RECORD_DOWNLOADS_PER_WINDOW,
 } from '@/lib/contract/bff/record-download-values';
 import styles from '@/components/booking/booking.module.css';
+import { RecordDownloadButton } from './record-download-button';
 
 /** The patient's own record in the standard format EHRs import (FHIR R4), theirs to keep or hand on. */
 export function DownloadMyRecord() {
@@ -15,10 +15,7 @@ export function DownloadMyRecord() {
         file, the format health record systems import. It can be downloaded up to{' '}
         {RECORD_DOWNLOADS_PER_WINDOW} times in {RECORD_DOWNLOAD_WINDOW_MINUTES} minutes.
       </p>
-      {/* In a paragraph, so that the card's column does not stretch it to the full width. */}
-      <p>
-        <FhirDownloadLink href="/api/users/me/fhir">Download my record</FhirDownloadLink>
-      </p>
+      <RecordDownloadButton />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { AddressForm } from './address-form';
 
-/** The patient's profile, /profile: details on file, home address and preferred pharmacy. */
+/** The patient's profile, /profile: details on file, home address, preferred pharmacy, their record. */
 export class ProfilePage {
   readonly heading: Locator;
   readonly details: Locator;
@@ -14,6 +14,10 @@ export class ProfilePage {
   readonly saveAddressButton: Locator;
   readonly savedNotice: Locator;
   readonly changePharmacyLink: Locator;
+  /** A button, not a link: the page fetches the record and saves it, so that a refusal is shown. */
+  readonly downloadRecordButton: Locator;
+  readonly downloadRecordStatus: Locator;
+  readonly downloadRecordAlert: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Profile' });
@@ -27,6 +31,10 @@ export class ProfilePage {
     this.saveAddressButton = page.getByRole('button', { name: 'Save address' });
     this.savedNotice = page.getByText('Address saved.');
     this.changePharmacyLink = page.getByRole('link', { name: 'Change pharmacy' });
+    this.downloadRecordButton = page.getByRole('button', { name: 'Download my record' });
+    const record = page.getByRole('region', { name: 'Your record' });
+    this.downloadRecordStatus = record.getByRole('status');
+    this.downloadRecordAlert = record.getByRole('alert');
   }
 
   async goto(): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { ProfilePage } from '../pages/profile-page';
 import { downloadValidBundle, resourceTypes } from '../support/fhir-download';
 
 test('a patient downloads their own record from the profile, as a FHIR Bundle that validates', async ({
@@ -8,8 +9,12 @@ test('a patient downloads their own record from the profile, as a FHIR Bundle th
 }) => {
   test.setTimeout(180_000);
   void completedChatId;
-  await page.goto('/profile');
-  const bundle = await downloadValidBundle(page, page.getByRole('link', { name: 'Download my record' }));
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  // The page fetches the record and saves it through a temporary <a download>: still a browser download.
+  const bundle = await downloadValidBundle(page, profile.downloadRecordButton);
+  await expect(profile.downloadRecordStatus).toHaveText('Your record was downloaded as my-record.fhir.json.');
+  await expect(profile.downloadRecordAlert).toHaveCount(0);
   expect(bundle.type).toBe('collection');
   expect(resourceTypes(bundle).filter((type) => type === 'Patient')).toHaveLength(1);
   expect(resourceTypes(bundle)).toEqual(

@@ -73,6 +73,12 @@ export class ApiClientError extends Error {
     );
   }
 
+  /** How long a 429 asks to wait (`data.retryAfterSeconds`); null when the answer does not say. */
+  get retryAfterSeconds(): number | null {
+    const seconds = isRecord(this.data) ? this.data.retryAfterSeconds : undefined;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+  }
+
   /** What a prerequisites error (`error.*.prerequisites`) says is missing; null for any other answer. */
   get missingPrerequisites(): string[] | null {
     return isRecord(this.data) && isStringArray(this.data.missing) ? this.data.missing : null;

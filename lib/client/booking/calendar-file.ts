@@ -1,4 +1,5 @@
 import { US_STATES, type UsStateCode } from '@/lib/contract/us-states';
+import { saveFile } from '@/lib/client/save-file';
 
 /**
  * One event of an iCalendar (RFC 5545) file: built in the browser for "Add to calendar" (nothing about it
@@ -94,14 +95,7 @@ export function visitCalendarEvent({
   };
 }
 
-/** Saves the file through a temporary link; the object URL is released once the click has been handled. */
+/** Saves the file through the browser's own download. */
 export function downloadCalendarFile(fileName: string, contents: string): void {
-  const url = URL.createObjectURL(new Blob([contents], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([contents], { type: 'text/calendar;charset=utf-8' }), fileName);
 }

@@ -14,11 +14,6 @@ export interface RunChatTurnOptions {
   onOpened?: () => void;
 }
 
-function retryAfterSecondsOf(error: ApiClientError): number | null {
-  const data = error.data as { retryAfterSeconds?: unknown } | null | undefined;
-  return typeof data?.retryAfterSeconds === 'number' ? data.retryAfterSeconds : null;
-}
-
 /**
  * One turn: POST the patient's words, then feed every event of the SSE body to the turn reducer as it
  * arrives. Aborting the signal (Stop, or leaving the page) cancels the request, which stops the turn
@@ -50,7 +45,7 @@ export async function runChatTurn({
         code: error.code,
         message: error.message,
         requestId: error.requestId,
-        retryAfterSeconds: retryAfterSecondsOf(error),
+        retryAfterSeconds: error.retryAfterSeconds,
       });
     } else {
       dispatch({ type: 'connectionLost' });
