@@ -35,6 +35,11 @@ function sendable(payload: string): string {
   );
 }
 
+/** Markdown text as typed: CommonMark's backslash escapes of ASCII punctuation undone. */
+function withoutBackslashEscapes(markdown: string): string {
+  return markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+
 const PAYLOADS = [...FIXTURES.payloads.map((item) => sendable(item.payload)), ...MARKDOWN_PAYLOADS];
 
 const USER_INPUT_LIMIT = 10_000;
@@ -131,7 +136,8 @@ test('a SOAP note holding every XSS payload renders inert', async ({ page, chatI
   }
   expect(soapNoteId, 'the consultation completed').not.toBeNull();
 
-  // Every line of every payload reached the note's Markdown, so the page below really renders them.
+  // Every line of every payload reached the note's Markdown (escaped as text, ADR 0076: a backslash
+  // before each Markdown character), so the page below really renders them.
   let markdown = '';
   await expect
     .poll(
@@ -147,7 +153,7 @@ test('a SOAP note holding every XSS payload renders inert', async ({ page, chatI
   const missing = PAYLOADS
     .flatMap((payload) => payload.split(/\r?\n/))
     .map((line) => line.trim())
-    .filter((line) => line.length > 0 && !markdown.includes(line));
+    .filter((line) => line.length > 0 && !withoutBackslashEscapes(markdown).includes(line));
   expect(missing).toEqual([]);
 
   const documentPage = new DocumentPage(page);
@@ -165,11 +171,8 @@ test('a SOAP note holding every XSS payload renders inert', async ({ page, chatI
   // Time for anything deferred (timers, failed image loads, animations) to fire.
   await page.waitForTimeout(1_500);
   expect(await activeContent(page, 'main article')).toEqual([]);
-  // Links that survived sanitizing are plain web links opening in a new tab.
-  for (const link of await article.locator('a').all()) {
-    await expect(link).toHaveAttribute('href', /^(https?:|mailto:|tel:|#)/);
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
+  // Nothing in a document is a link: the patient's link is text, address and all.
+  await expect(article.locator('a')).toHaveCount(0);
   expect(page.url()).toBe(loadedAt);
   page.off('framenavigated', onNavigation);
 

@@ -39,11 +39,16 @@ describe('the SOAP section narrative', () => {
     expect(dangers).toEqual([]);
   });
 
-  it('keeps Markdown links but never a script link', () => {
-    const div = markdownToNarrativeDiv('[ok](https://example.org) [bad](javascript:alert(1))', 'empty');
-    expect(div).toContain('href="https://example.org"');
+  it('shows a link or an image as its text and address, never as a link or an image', () => {
+    const div = markdownToNarrativeDiv(
+      '[ok](https://example.org) [bad](javascript:alert(1)) ![scan](https://example.org/x.png) www.e.example',
+      'empty',
+    );
     expect(narrativeDangers(div)).toEqual([]);
-    expect(div).not.toMatch(/javascript:/i);
+    expect(div).not.toMatch(/<a\b|<img\b|href=|src=/);
+    expect(div).toContain(
+      '<p>ok (https://example.org) bad (javascript:alert(1)) scan (https://example.org/x.png) www.e.example</p>',
+    );
   });
 
   it('is well-formed XHTML for characters XML refuses, replacing them', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderMarkdown } from './markdown';
+import { escapeHtml, renderMarkdown, sanitizeHtml } from './markdown';
 
 const asDocument = (markdown: string) => renderMarkdown(markdown, { profile: 'document' });
 const asChat = (markdown: string) => renderMarkdown(markdown, { profile: 'chat' });
@@ -34,28 +34,53 @@ describe('renderMarkdown, document profile', () => {
     expect(parse(html).textContent).not.toMatch(/[*_]/);
   });
 
-  it('opens links in a new tab without an opener or referrer', () => {
-    const link = parse(asDocument('See [the CDC](https://www.cdc.gov/flu "Flu").')).querySelector('a');
-    expect(link?.getAttribute('href')).toBe('https://www.cdc.gov/flu');
-    expect(link?.getAttribute('target')).toBe('_blank');
-    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link?.getAttribute('title')).toBe('Flu');
+  it('shows a link as its text and its address, never as a link', () => {
+    const dom = parse(asDocument('See [the CDC](https://www.cdc.gov/flu "Flu").'));
+    expect(dom.querySelector('a')).toBeNull();
+    expect(dom.textContent?.trim()).toBe('See the CDC (https://www.cdc.gov/flu).');
   });
 
-  it('keeps mailto and tel links and drops relative or unknown schemes', () => {
-    const dom = parse(asDocument('[mail](mailto:a@b.example) [call](tel:911) [rel](/admin) [ftp](ftp://x)'));
-    expect([...dom.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      'mailto:a@b.example',
-      'tel:911',
-      null,
-      null,
-    ]);
+  it('shows whatever a link points to as text, whatever its scheme', () => {
+    const dom = parse(
+      asDocument('[mail](mailto:a@b.example) [call](tel:911) [rel](/admin) [script](javascript:alert(1))'),
+    );
+    expect(dom.querySelector('a')).toBeNull();
+    expect(dom.textContent?.trim()).toBe(
+      'mail (mailto:a@b.example) call (tel:911) rel (/admin) script (javascript:alert(1))',
+    );
   });
 
-  it('shows an image as its alt text and never loads it', () => {
-    const dom = parse(asDocument('Before ![chest x-ray](https://example.com/x.png) after'));
+  it('shows an autolink, a bare address and a reference link as text, once', () => {
+    const dom = parse(
+      asDocument(
+        '<https://a.example> www.b.example c@d.example [label][x] [](https://e.example)\n\n[x]: https://x.example',
+      ),
+    );
+    expect(dom.querySelector('a')).toBeNull();
+    expect(dom.textContent?.trim()).toBe(
+      'https://a.example www.b.example c@d.example label (https://x.example) https://e.example',
+    );
+  });
+
+  it('keeps emphasis inside a link label, as text', () => {
+    const dom = parse(asDocument('[**Open** the EHR](https://evil.example/login)'));
+    expect(dom.querySelector('a')).toBeNull();
+    expect(dom.querySelector('strong')?.textContent).toBe('Open');
+    expect(dom.textContent?.trim()).toBe('Open the EHR (https://evil.example/login)');
+  });
+
+  it('drops an anchor even when one reaches the sanitizer', () => {
+    expect(sanitizeHtml('<p><a href="https://evil.example">Open</a></p>', 'document')).toBe('<p>Open</p>');
+  });
+
+  it('shows an image as its alt text and address and never loads it', () => {
+    const dom = parse(
+      asDocument('Before ![chest x-ray](https://example.com/x.png) after ![](https://example.com/y.png)'),
+    );
     expect(dom.querySelector('img')).toBeNull();
-    expect(dom.textContent?.trim()).toBe('Before chest x-ray after');
+    expect(dom.textContent?.trim()).toBe(
+      'Before chest x-ray (https://example.com/x.png) after https://example.com/y.png',
+    );
   });
 
   it('shows raw HTML as the text it is', () => {

@@ -3,8 +3,8 @@ import { Marked, type RendererObject } from 'marked';
 
 /**
  * The one Markdown configuration of the app. `document` keeps a document's structure (headings, lists,
- * quotes, tables, code); `chat` is for assistant replies: paragraphs, line breaks, emphasis and lists,
- * everything else reduced to its text.
+ * quotes, tables, code) and shows links and images as text; `chat` is for assistant replies: paragraphs,
+ * line breaks, emphasis and lists, everything else reduced to its text.
  */
 export type MarkdownProfile = 'document' | 'chat';
 
@@ -13,14 +13,13 @@ export interface RenderMarkdownOptions {
 }
 
 const CHAT_TAGS = ['p', 'br', 'em', 'strong', 'ul', 'ol', 'li'];
+// No `a`: a document is written from a patient's words, and nothing in it is clickable (the renderer
+// below shows a link's address as text; the allowlist drops any anchor that got past it).
 const DOCUMENT_TAGS = [
   ...CHAT_TAGS,
-  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'blockquote', 'code', 'pre', 'hr', 'del'],
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'hr', 'del'],
   ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
 ];
-
-// Absolute web, mail and phone links and in-page anchors only: no relative paths, no other schemes.
-const SAFE_URL = /^(?:https?:|mailto:|tel:|#)/i;
 
 const STRICT: Config = {
   ALLOW_DATA_ATTR: false,
@@ -31,12 +30,7 @@ const STRICT: Config = {
 
 const PURIFY_CONFIG: Record<MarkdownProfile, Config> = {
   chat: { ...STRICT, ALLOWED_TAGS: CHAT_TAGS, ALLOWED_ATTR: [] },
-  document: {
-    ...STRICT,
-    ALLOWED_TAGS: DOCUMENT_TAGS,
-    ALLOWED_ATTR: ['href', 'title', 'start', 'align'],
-    ALLOWED_URI_REGEXP: SAFE_URL,
-  },
+  document: { ...STRICT, ALLOWED_TAGS: DOCUMENT_TAGS, ALLOWED_ATTR: ['start', 'align'] },
 };
 
 export function escapeHtml(text: string): string {
@@ -48,14 +42,35 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-// Raw HTML in Markdown is shown as the text it is, never parsed; images are never fetched, only named.
+// Raw HTML in Markdown is shown as the text it is, never parsed.
 const SHARED_RENDERER: RendererObject = {
   html: ({ text }) => escapeHtml(text),
-  image: ({ text }) => escapeHtml(text),
+};
+
+/** Whether a link's text already is its address: an autolink, a bare URL or email GFM linked. */
+function textIsAddress(text: string, href: string): boolean {
+  return [text, `mailto:${text}`, `http://${text}`].includes(href);
+}
+
+/**
+ * A document's links and images are text: the label (or alt text) followed by the address, so that a
+ * reader sees where a link would lead and nothing can be clicked, fetched or dressed up as something else.
+ */
+const DOCUMENT_RENDERER: RendererObject = {
+  ...SHARED_RENDERER,
+  link({ href, text, tokens }) {
+    if (text.trim() === '') return escapeHtml(href);
+    const label = this.parser.parseInline(tokens);
+    return textIsAddress(text, href) ? label : `${label} (${escapeHtml(href)})`;
+  },
+  image: ({ href, text }) =>
+    text.trim() === '' ? escapeHtml(href) : `${escapeHtml(text)} (${escapeHtml(href)})`,
 };
 
 const CHAT_RENDERER: RendererObject = {
   ...SHARED_RENDERER,
+  // Images are never fetched, only named.
+  image: ({ text }) => escapeHtml(text),
   heading({ tokens }) {
     return `<p>${this.parser.parseInline(tokens)}</p>\n`;
   },
@@ -64,7 +79,7 @@ const CHAT_RENDERER: RendererObject = {
 };
 
 const markedFor: Record<MarkdownProfile, Marked> = {
-  document: new Marked({ gfm: true, breaks: false, renderer: SHARED_RENDERER }),
+  document: new Marked({ gfm: true, breaks: false, renderer: DOCUMENT_RENDERER }),
   chat: new Marked({ gfm: true, breaks: true, renderer: CHAT_RENDERER }),
 };
 
@@ -74,12 +89,6 @@ type Purifier = ReturnType<typeof DOMPurify>;
 function createPurifier(window: WindowLike): Purifier {
   const instance = DOMPurify(window);
   if (!instance.isSupported) throw new Error('This environment cannot sanitize HTML');
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
   return instance;
 }
 

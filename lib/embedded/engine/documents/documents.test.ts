@@ -4,6 +4,7 @@ import { writeConsultationDocuments } from './index';
 
 const HOSTILE = 'I have a rash <img src=x onerror=alert(1)> and **bold** [click](javascript:alert(1))';
 const CONTEXT = 'Member plan: <b>Gold</b> — prefers telehealth';
+const ESCAPED_CONTEXT = '> Member plan: \\<b\\>Gold\\</b\\> — prefers telehealth';
 
 const completed = converse(
   [
@@ -49,10 +50,12 @@ describe('long summary', () => {
     expect(documents.longSummary).toContain('It is not a diagnosis');
   });
 
-  it("quotes the patient's words verbatim, including HTML and Markdown", () => {
-    expect(documents.longSummary).toContain(`> ${HOSTILE}`);
-    expect(documents.soapNote).toContain(`> ${HOSTILE}`);
-    expect(documents.longSummary).toContain('<img src=x onerror=alert(1)>');
+  it("quotes the patient's words word for word, their HTML and Markdown escaped as text", () => {
+    const escaped =
+      '> I have a rash \\<img src=x onerror=alert(1)\\> and \\*\\*bold\\*\\* \\[click\\](javascript:alert(1))';
+    expect(documents.longSummary).toContain(escaped);
+    expect(documents.soapNote).toContain(escaped);
+    expect(documents.longSummary).not.toMatch(/(?<!\\)<img/);
   });
 
   it('lists each warning-sign question with its answer', () => {
@@ -71,8 +74,8 @@ describe('long summary', () => {
     expect(documents.longSummary).toMatch(/## Pregnancy\n\nNot pregnant/);
   });
 
-  it('includes the organization context verbatim, with the turn it came with', () => {
-    expect(documents.longSummary).toContain(`> ${CONTEXT}`);
+  it('includes the organization context word for word, with the turn it came with', () => {
+    expect(documents.longSummary).toContain(ESCAPED_CONTEXT);
     expect(documents.longSummary).toContain('With message 2:\n\n> Patient is travelling this week');
   });
 
@@ -138,7 +141,7 @@ describe('SOAP note', () => {
 
   it('includes the organization context', () => {
     expect(documents.soapNote).toContain('### Context supplied by the organization');
-    expect(documents.soapNote).toContain(`> ${CONTEXT}`);
+    expect(documents.soapNote).toContain(ESCAPED_CONTEXT);
   });
 });
 
@@ -156,7 +159,7 @@ describe('documents in general', () => {
       chatId: 'c',
       completedAt: FIXED_NOW,
     }).longSummary;
-    expect(body).toContain('> I have a headache\n> <script>alert(1)</script>\n> # not a heading');
+    expect(body).toContain('> I have a headache\n> \\<script\\>alert(1)\\</script\\>\n> \\# not a heading');
   });
 
   it('describe a safety escalation', () => {

@@ -20,6 +20,7 @@ import {
   quoted,
   unansweredQuestion,
 } from './parts';
+import { markdownInline } from './markdown-text';
 import { followUpText } from './plan-text';
 
 function reasonSection(state: IntakeState): string[] {
@@ -49,7 +50,8 @@ function historySection(state: IntakeState): string[] {
     ['onset', 'duration', 'course', 'severity'].includes(asked.kind),
   )) {
     if (question.answer !== null)
-      lines.push(`- Asked “${question.text}” — answered ${quoted(question.answer, '    ')}`);
+      // A question's wording can repeat what the patient said ("Apart from …"): text, like the answer.
+      lines.push(`- Asked “${markdownInline(question.text)}” — answered ${quoted(question.answer, '    ')}`);
   }
   for (const record of state.associated) {
     const other = associatedPresentations(state).find(

@@ -1,22 +1,22 @@
 import type { AskedQuestion, ContextEntry, IntakeState, ListFact } from '@/lib/embedded/engine/intake/state';
 import type { DocumentContext, PatientDetails } from '@/lib/embedded/engine/types';
 import { joinWithAnd } from '@/lib/embedded/engine/text/numbers';
-import { unlistedLine } from './unlisted';
 import { itemsWithCount } from '@/lib/embedded/engine/intake/item-list';
+import { isMultiLine, markdownBlockquote, markdownInline } from './markdown-text';
+import { unlistedLine } from './unlisted';
 
-// Building blocks shared by the three documents. The patient's words and the organization's
-// context go in verbatim: the documents are rendered as untrusted Markdown and sanitised downstream.
+// Building blocks shared by the three documents. The patient's words, their details and the
+// organization's context go in word for word, escaped so that they read as text and never as Markdown
+// structure (markdown-text.ts): every value from the patient or the organization passes through
+// `markdownInline`, `blockquote` or `quoted`.
 
 export function blockquote(text: string, indent = ''): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => `${indent}> ${line}`)
-    .join('\n');
+  return markdownBlockquote(text, indent);
 }
 
 /** Quotes a short answer inline, or as an indented blockquote when it spans several lines. */
 export function quoted(text: string, indent = '  '): string {
-  return /\r?\n/.test(text) ? `\n${blockquote(text, indent)}` : `“${text}”`;
+  return isMultiLine(text) ? `\n${blockquote(text, indent)}` : `“${markdownInline(text)}”`;
 }
 
 function ageOn(dateOfBirth: string, on: Date): number | null {
@@ -31,10 +31,12 @@ function ageOn(dateOfBirth: string, on: Date): number | null {
 export function patientParts(patient: PatientDetails | null | undefined, on: Date): string[] {
   if (!patient) return [];
   const name = [patient.firstName, patient.lastName]
-    .filter((part) => part && part.trim().length > 0)
+    .map((part) => markdownInline(part ?? ''))
+    .filter((part) => part.length > 0)
     .join(' ');
   const age = patient.dateOfBirth ? ageOn(patient.dateOfBirth, on) : null;
-  return [name, age === null ? '' : `${age} years old`, patient.sex ?? ''].filter((part) => part.length > 0);
+  const sex = markdownInline(patient.sex ?? '');
+  return [name, age === null ? '' : `${age} years old`, sex].filter((part) => part.length > 0);
 }
 
 function completedStamp(completedAt: Date): string {
@@ -70,7 +72,7 @@ export function listFactLines(
   if (fact.status === 'none') return [noneText];
   if (fact.status === 'unknown') return [`Not known — the patient was unsure (${quoted(fact.verbatim)}).`];
   return [
-    ...fact.items.map((item) => `- ${item}`),
+    ...fact.items.map((item) => `- ${markdownInline(item)}`),
     ...unlistedLine(fact),
     '',
     `Patient’s words: ${quoted(fact.verbatim)}`,
@@ -85,7 +87,7 @@ export function listFactInline(
   if (fact === null) return unanswered === null ? 'not asked' : 'asked, not answered';
   if (fact.status === 'none') return noneText;
   if (fact.status === 'unknown') return 'unsure';
-  return joinWithAnd(itemsWithCount(fact.items, fact.unlisted));
+  return joinWithAnd(itemsWithCount(fact.items.map(markdownInline), fact.unlisted));
 }
 
 function contextLabel(entry: ContextEntry): string {
