@@ -16,6 +16,9 @@ const shared = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,
+  // Tests register and sign in hundreds of accounts: scrypt at a test cost, not 128 MiB and ~0.3 s each
+  // (lib/bff/accounts/password.ts).
+  env: { E2E_FAST_PASSWORD_HASHING: '1' },
 };
 
 export default defineConfig({
@@ -31,7 +34,12 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'node',
-          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'app/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'components/**/*.test.ts',
+          ],
           exclude: [...shared.exclude, 'lib/client/**'],
           environment: 'node',
           globalSetup: ['testing/db/memory-template.global-setup.ts'],

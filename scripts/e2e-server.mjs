@@ -24,10 +24,12 @@ const env = {
   EMBEDDED_TURNS_PER_MINUTE: process.env.EMBEDDED_TURNS_PER_MINUTE ?? '1000',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-session-secret-that-is-long-enough-0123456789',
   E2E_INSECURE_COOKIES: '1',
+  // Every spec registers and signs in its own patients: scrypt at a test cost (ADR 0084).
+  E2E_FAST_PASSWORD_HASHING: '1',
   // Every spec registers its own patients, all from this loopback address.
   REGISTRATIONS_PER_ADDRESS: '1000',
   // The demo staff admin the staff dashboard's end-to-end tests sign in with (the database is in memory).
-  DEMO_STAFF_PASSWORD: process.env.DEMO_STAFF_PASSWORD ?? 'demo-staff-e2e-password-2026',
+  DEMO_STAFF_PASSWORD: process.env.DEMO_STAFF_PASSWORD ?? 'springfield-e2e-dashboard-2026',
   APP_URL: `http://127.0.0.1:${port}`,
 };
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DatePartsField } from '@/components/ui/date-parts-field';
 import { Field, SelectField } from '@/components/ui/field';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/bff/password-policy';
+import { checkPasswordPolicy, PASSWORD_MIN_LENGTH } from '@/lib/contract/bff/password-policy';
 import { signInHref } from '@/lib/client/account/safe-next-path';
 import { isoDateFromParts } from '@/lib/client/date-parts';
 import { useAccountForm } from '@/lib/client/account/use-account-form';
@@ -35,15 +35,28 @@ const REQUIRED = {
 
 const NOT_A_DATE = 'Enter your date of birth as a real day, month and year, such as 27 3 1985.';
 
-export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters, not all the same character. A few unrelated words make a good one.`;
+export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters, without your name or e-mail address, and not a common password. A few unrelated words make a good one.`;
+
+/** What the password field's rules say about what is typed so far; nothing before anything is typed. */
+function passwordReason(values: typeof EMPTY): string | undefined {
+  if (values.password === '') return undefined;
+  const { email, firstName, lastName } = values;
+  return checkPasswordPolicy(values.password, { email, firstName, lastName });
+}
 
 /** Creating a patient account; `next` is where to go afterwards (already checked). */
 export function RegisterForm({ next }: { next: string }) {
   const register = useRegister(next);
-  const { errors, onSubmit, fieldProps, formRef, problemRef } = useAccountForm({
+  const { values, errors, onSubmit, fieldProps, formRef, problemRef } = useAccountForm({
     initial: EMPTY,
     required: REQUIRED,
-    validate: ({ dateOfBirth }) => (isoDateFromParts(dateOfBirth) ? {} : { dateOfBirth: NOT_A_DATE }),
+    validate: (values) => {
+      const password = passwordReason(values);
+      return {
+        ...(isoDateFromParts(values.dateOfBirth) ? {} : { dateOfBirth: NOT_A_DATE }),
+        ...(password ? { password } : {}),
+      };
+    },
     submit: ({ sex, dateOfBirth, ...values }) =>
       register.submit({
         ...values,
@@ -52,6 +65,9 @@ export function RegisterForm({ next }: { next: string }) {
       }),
   });
   const problem = errors.form;
+  const passwordField = fieldProps('password');
+  // Said as it is typed, in the field's description; the error (on sending) says it again, marked invalid.
+  const reason = passwordField.error ? undefined : passwordReason(values);
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <FormProblem
@@ -98,8 +114,15 @@ export function RegisterForm({ next }: { next: string }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_RULES}
-        {...fieldProps('password')}
+        hint={
+          <>
+            {PASSWORD_RULES}
+            <span className={styles.reason} aria-live="polite" data-testid="password-reason">
+              {reason ? ` ${reason}` : ''}
+            </span>
+          </>
+        }
+        {...passwordField}
       />
       <Button type="submit" fullWidth busy={register.busy} busyLabel="Creating your account">
         Create account

@@ -11,7 +11,7 @@ import { SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
 /** The demo admin scripts/e2e-server.mjs seeds (DEMO_STAFF_PASSWORD; the database is in memory). */
 export const DEMO_ADMIN = {
   email: 'staff@demo.test',
-  password: process.env.DEMO_STAFF_PASSWORD ?? 'demo-staff-e2e-password-2026',
+  password: process.env.DEMO_STAFF_PASSWORD ?? 'springfield-e2e-dashboard-2026',
 };
 
 export interface StaffCredentials {

@@ -9,7 +9,7 @@ export const FLOOR_DIRECTORY = join('scripts', 'bench', 'floor');
 /** The demo staff admin the app seeds in embedded mode (lib/bff/staff/demo-staff.ts), signed in with: */
 export const DEMO_STAFF_EMAIL = 'staff@demo.test';
 /** The demo staff admin's password for this run's in-memory database (the e2e server's, as it is no secret). */
-export const DEMO_STAFF_PASSWORD = 'demo-staff-bench-password-2026';
+export const DEMO_STAFF_PASSWORD = 'springfield-bench-dashboard-2026';
 
 /** The app's global stylesheet, which the floor's reference page loads as every page of the app does. */
 const APP_STYLESHEET = join('app', 'globals.css');

@@ -16,6 +16,11 @@ import { SESSION_COOKIE_NAME } from '@/lib/bff/session/session';
 import { hashPassword } from '@/lib/bff/accounts/password';
 import type * as PasswordModule from '@/lib/bff/accounts/password';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/bff/http/socket-address';
+import {
+  HASHING_MAX_RUNNING,
+  HASHING_MAX_WAITING,
+  passwordHashing,
+} from '@/lib/bff/accounts/hashing-limiter';
 
 // Embedded mode with everything in memory: the real service client against the in-process service.
 delete process.env.SERVICE_BASE_URL;
@@ -24,7 +29,7 @@ delete process.env.DATABASE_URL;
 process.env.EMBEDDED_DATABASE = 'memory';
 process.env.EMBEDDED_STREAM_DELAY_MS = '0';
 process.env.SESSION_SECRET = 'auth-flow-session-secret-0123456789abcdefgh';
-process.env.DEMO_STAFF_PASSWORD = 'demo-staff-password';
+process.env.DEMO_STAFF_PASSWORD = 'demo-dashboard-password';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 // The real hash, counted: "exists" must hash the password as "created" does, so that both take alike time.
@@ -207,7 +212,7 @@ describe('register → me → logout → login', () => {
     });
     const noName = await read(
       await register(
-        post('/api/auth/register', { email: 'lisa@springfield.test', password: 'saxophone-99' }),
+        post('/api/auth/register', { email: 'lisa@springfield.test', password: 'saxophone-solo-1989' }),
         noParams,
       ),
     );
@@ -229,13 +234,17 @@ describe('register → me → logout → login', () => {
 describe('the demo staff account', () => {
   it('is seeded in embedded mode with the configured password and can sign in as staff', async () => {
     const demo = await ensureDemoStaff();
-    expect(demo).toEqual({ email: DEMO_STAFF_EMAIL, password: 'demo-staff-password', file: undefined });
-    expect(describeDemoStaff(demo!)).toContain('demo-staff-password');
+    expect(demo).toEqual({ email: DEMO_STAFF_EMAIL, password: 'demo-dashboard-password', file: undefined });
+    expect(describeDemoStaff(demo!)).toContain('demo-dashboard-password');
     expect(await ensureDemoStaff()).toEqual(demo);
 
     const signedIn = await read(
       await login(
-        post('/api/auth/login', { email: DEMO_STAFF_EMAIL, password: 'demo-staff-password', kind: 'staff' }),
+        post('/api/auth/login', {
+          email: DEMO_STAFF_EMAIL,
+          password: 'demo-dashboard-password',
+          kind: 'staff',
+        }),
         noParams,
       ),
     );
@@ -248,5 +257,110 @@ describe('the demo staff account', () => {
       status: 200,
       body: { data: { kind: 'staff', name: null, role: 'admin' } },
     });
+  });
+});
+
+describe('new passwords', () => {
+  const attempt = (password: string, address: string) =>
+    register(
+      post(
+        '/api/auth/register',
+        { ...homer, email: 'jay.j.sim@springfield.test', phoneNumber: '+1 555 010 0999', password },
+        { [SOCKET_ADDRESS_HEADER]: address },
+      ),
+      noParams,
+    );
+
+  it('are refused on the list of common and breached passwords, or with the name or address in them', async () => {
+    const cases = [
+      ['1234567890', /list of common or breached passwords/],
+      ['password1234', /list of common or breached passwords/],
+      ['Manchester2024!', /list of common or breached passwords/],
+      ['beer-and-HOMER-forever', /Do not use your name/],
+      ['jay.j.sim-at-moes', /Do not use your e-mail address/],
+      ['beer'.repeat(33), /at most 128 characters/],
+    ] as const;
+    for (const [index, [password, reason]] of cases.entries()) {
+      const refused = await read(await attempt(password, `192.0.2.${60 + index}`));
+      expect(refused).toMatchObject({
+        status: 422,
+        body: {
+          code: 'error.validation',
+          data: { fields: [{ path: 'password', message: expect.stringMatching(reason) }] },
+        },
+      });
+    }
+  });
+});
+
+describe('password hashing under load', () => {
+  it('answers 429 with Retry-After and the error envelope instead of queueing more hashes', async () => {
+    const ned = {
+      ...homer,
+      email: 'ned@leftorium.test',
+      firstName: 'Ned',
+      lastName: 'Flanders',
+      phoneNumber: '+1 555 010 0777',
+      password: 'okily-dokily-neighbourino',
+    };
+    const created = post('/api/auth/register', ned, { [SOCKET_ADDRESS_HEADER]: '192.0.2.79' });
+    expect((await register(created, noParams)).status).toBe(201);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const occupying = Array.from({ length: HASHING_MAX_RUNNING + HASHING_MAX_WAITING }, () =>
+      passwordHashing.run(() => held),
+    );
+    try {
+      const signIn = await login(
+        post(
+          '/api/auth/login',
+          { email: ned.email, password: ned.password },
+          { [SOCKET_ADDRESS_HEADER]: '192.0.2.80' },
+        ),
+        noParams,
+      );
+      expect(signIn.status).toBe(429);
+      expect(signIn.headers.get('Retry-After')).toBe('5');
+      expect((await read(signIn)).body).toMatchObject({
+        code: 'error.rate_limited',
+        message: expect.stringMatching(/try again in a few seconds/),
+        data: { retryAfterSeconds: 5 },
+      });
+
+      const registration = await register(
+        post(
+          '/api/auth/register',
+          { ...homer, email: 'busy.day@springfield.test', phoneNumber: '+1 555 010 0888' },
+          { [SOCKET_ADDRESS_HEADER]: '192.0.2.81' },
+        ),
+        noParams,
+      );
+      expect(registration.status).toBe(429);
+      expect(registration.headers.get('Retry-After')).toBe('5');
+      expect((await read(registration)).body.code).toBe('error.rate_limited');
+
+      // Past the account's limit of 5 failures, had they been counted.
+      for (let guess = 0; guess < 6; guess += 1) {
+        const wrong = post(
+          '/api/auth/login',
+          { email: ned.email, password: `not-neds-${guess}` },
+          { [SOCKET_ADDRESS_HEADER]: '192.0.2.82' },
+        );
+        expect((await login(wrong, noParams)).status).toBe(429);
+      }
+    } finally {
+      release();
+      await Promise.all(occupying);
+    }
+    // A refusal for load checked no password: it counts against neither the account nor the address.
+    const signIn = await login(
+      post(
+        '/api/auth/login',
+        { email: ned.email, password: ned.password },
+        { [SOCKET_ADDRESS_HEADER]: '192.0.2.83' },
+      ),
+      noParams,
+    );
+    expect(signIn.status).toBe(200);
   });
 });

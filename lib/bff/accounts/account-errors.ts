@@ -1,7 +1,8 @@
 import 'server-only';
 import { ERROR_CODES } from '@/lib/contract';
-import { BFF_ERROR_CODES, checkPasswordPolicy } from '@/lib/contract/bff';
+import { BFF_ERROR_CODES, checkPasswordPolicy, type PasswordOwner } from '@/lib/contract/bff';
 import { ApiError } from '@/lib/bff/http/api-error';
+import { isCommonPassword } from '@/lib/bff/accounts/common-passwords';
 
 /** Says no more than needed: that these details cannot make a new account. */
 export const accountExists = () =>
@@ -29,9 +30,17 @@ export function rateLimited(retryAfterSeconds: number, what = 'Too many failed s
   });
 }
 
-/** The password policy as a 422 on the `password` field, like any other invalid field. */
-export function assertPasswordAcceptable(password: string): void {
-  const problem = checkPasswordPolicy(password);
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is on a list of common or breached passwords, so it is easy to guess. Choose another.';
+
+/**
+ * The password policy as a 422 on the `password` field, like any other invalid field: the rules the browser
+ * also checks, then the list of common and breached passwords, which only the server has.
+ */
+export function assertPasswordAcceptable(password: string, owner: PasswordOwner = {}): void {
+  const problem =
+    checkPasswordPolicy(password, owner) ??
+    (isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : undefined);
   if (problem === undefined) return;
   throw new ApiError({
     status: 422,

@@ -73,7 +73,7 @@ describe('staff accounts and guards', () => {
   it('shows staff only the patients of their own organization', async () => {
     const staff = await createStaffAccount({
       email: 'krabappel@school.test',
-      password: 'teacher-12345',
+      password: 'chalkboard-erasers-4',
       role: 'staff',
     });
     expect((await findPatientForStaff({ staff, patientId: 'pat_marge' })).email).toBe(
@@ -122,7 +122,7 @@ describe('staff accounts and guards', () => {
   it('records audit entries', async () => {
     const staff = await createStaffAccount({
       email: 'lisa@school.test',
-      password: 'saxophone-99',
+      password: 'saxophone-solo-1989',
       role: 'staff',
     });
     await recordAudit({

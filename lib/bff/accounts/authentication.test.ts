@@ -1,12 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertPatientAccount,
-  rejectionOf,
-  configureRemoteModeInMemory,
-} from '@/testing/account-fixtures';
+import { scryptSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertPatientAccount, rejectionOf, configureRemoteModeInMemory } from '@/testing/account-fixtures';
 import { authenticate } from '@/lib/bff/accounts';
 import { deriveOrganizationKey } from '@/lib/bff/service/organization-key';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { verifyPassword } from '@/lib/bff/accounts/password';
+import { getAppDatabase } from '@/lib/bff/records/app-database';
+import { patientAccounts } from '@/lib/db/app-schema';
 
 const TOKEN = 'tok-authentication-test';
 configureRemoteModeInMemory({ token: TOKEN });
@@ -93,7 +94,12 @@ describe('authenticate', () => {
   });
 
   it("does not let a stranger's guesses lock the owner out at an address the owner signed in from", async () => {
-    await insertPatientAccount({ id: 'pat_maggie', email: 'maggie@springfield.test', organizationKey, password: PASSWORD });
+    await insertPatientAccount({
+      id: 'pat_maggie',
+      email: 'maggie@springfield.test',
+      organizationKey,
+      password: PASSWORD,
+    });
     const start = new Date('2034-04-04T10:00:00Z');
     const attempt = (password: string, ip: string, minutes: number) =>
       authenticate({
@@ -265,5 +271,60 @@ describe('authenticate', () => {
       }),
     );
     expect(other.status).toBe(401);
+  });
+});
+
+describe('a password hash of an older cost', () => {
+  it('is verified with its own parameters and replaced at N=2^17 on the next successful sign-in', async () => {
+    // The full cost for this case: the test switch would make the current cost lower than the old one.
+    vi.stubEnv('E2E_FAST_PASSWORD_HASHING', '');
+    try {
+      const salt = Buffer.from('an older salt 16');
+      const key = scryptSync(PASSWORD, salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+      const older = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+      await insertPatientAccount({
+        id: 'pat_abe',
+        email: 'abe@springfield.test',
+        organizationKey,
+        password: 'unused',
+      });
+      const db = await getAppDatabase();
+      await db.update(patientAccounts).set({ passwordHash: older }).where(eq(patientAccounts.id, 'pat_abe'));
+      const storedHash = async () =>
+        (await db.select().from(patientAccounts).where(eq(patientAccounts.id, 'pat_abe')))[0]!.passwordHash;
+
+      const wrong = await rejectionOf(
+        authenticate({
+          email: 'abe@springfield.test',
+          password: 'wrong-password',
+          kind: 'patient',
+          ip: '10.7.0.1',
+        }),
+      );
+      expect(wrong.status).toBe(401);
+      expect(await storedHash()).toBe(older);
+
+      const found = await authenticate({
+        email: 'abe@springfield.test',
+        password: PASSWORD,
+        kind: 'patient',
+        ip: '10.7.0.1',
+      });
+      expect(found.account.id).toBe('pat_abe');
+      const upgraded = await storedHash();
+      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+      expect(await verifyPassword({ password: PASSWORD, hash: upgraded })).toBe(true);
+
+      // Already at the current cost: the next sign-in keeps it.
+      await authenticate({
+        email: 'abe@springfield.test',
+        password: PASSWORD,
+        kind: 'patient',
+        ip: '10.7.0.1',
+      });
+      expect(await storedHash()).toBe(upgraded);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

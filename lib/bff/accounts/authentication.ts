@@ -9,6 +9,8 @@ import {
   throttleKeysFor,
 } from '@/lib/bff/accounts/login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from '@/lib/bff/accounts/password';
+import { upgradePasswordHash } from '@/lib/bff/accounts/password-upgrade';
+import { ApiError } from '@/lib/bff/http/api-error';
 import { isKnownAddress, knownAddressKey, rememberAddress } from '@/lib/bff/accounts/known-addresses';
 import { pruneLoginThrottleNowAndThen } from '@/lib/bff/accounts/throttle-housekeeping';
 import { findPatientByEmail } from '@/lib/bff/accounts/patient-accounts';
@@ -29,7 +31,8 @@ export type AuthenticatedAccount =
  * The attempt is counted before the password is checked, in one statement for both keys, so that
  * parallel guesses cannot all pass a check made before any of them is counted. An attempt refused with
  * 429 is then taken back (it checked no password); a successful one clears the account's count and
- * takes back its count against the address, which only counts failures.
+ * takes back its count against the address, which only counts failures. A hash made at a lower cost than
+ * the current one is replaced once the password has been verified (ADR 0084).
  */
 export async function authenticate({
   email: rawEmail,
@@ -60,9 +63,18 @@ export async function authenticate({
   }
 
   const found = await findAccount({ kind, organizationKey, email });
-  const verified = found
-    ? await verifyPassword({ password, hash: found.account.passwordHash })
-    : await verifyAgainstDecoy(password);
+  let verified: boolean;
+  try {
+    verified = found
+      ? await verifyPassword({ password, hash: found.account.passwordHash })
+      : await verifyAgainstDecoy(password);
+  } catch (error) {
+    // Too many hashes at once in this process (429): no password was checked, so the attempt is not counted.
+    if (error instanceof ApiError && error.status === 429) {
+      await releaseLoginAttempt({ db, counted: attempt.counted });
+    }
+    throw error;
+  }
 
   // A failure stays counted against both keys.
   // A disabled staff account answers like a wrong password: the sign-in page learns nothing more.
@@ -71,6 +83,7 @@ export async function authenticate({
   await clearLoginFailures({ db, key: keys.account.key });
   await releaseLoginAttempt({ db, counted: attempt.counted.filter(({ key }) => key === keys.ip.key) });
   if (ip !== 'unknown') await rememberAddress({ db, key: knownKey, now });
+  await upgradePasswordHash({ found, password });
   return found;
 }
 

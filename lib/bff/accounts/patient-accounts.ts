@@ -74,8 +74,8 @@ export async function registerPatient({
   password: string;
   profile: PatientProfile;
 }): Promise<PatientAccount> {
-  assertPasswordAcceptable(password);
   const email = normalizeEmail(rawEmail);
+  assertPasswordAcceptable(password, { email, firstName: profile.firstName, lastName: profile.lastName });
   const organizationKey = await getOrganizationKey();
   // Hashed before the check, so that "exists" takes as long as "created" would to get this far.
   const passwordHash = await hashPassword(password);

@@ -71,7 +71,7 @@ describe('session versions with the account cache (ADR 0047)', () => {
 
   it('refuses a disabled staff account, and a revoked one, from the next request on', async () => {
     const admin = await createStaffAccount({ email: 'admin-cache@school.test', password: 'principal-1234', role: 'admin' });
-    const member = await createStaffAccount({ email: 'member-cache@school.test', password: 'teacher-12345', role: 'staff' });
+    const member = await createStaffAccount({ email: 'member-cache@school.test', password: 'chalkboard-erasers-4', role: 'staff' });
     await startSession({ accountId: member.id, kind: 'staff', version: 0 });
     expect((await requireStaff()).id).toBe(member.id);
     await updateStaffAccount({ admin, staffId: member.id, disabled: true });
@@ -91,7 +91,7 @@ describe('session versions with the account cache (ADR 0047)', () => {
 
   it('shows a role changed on this instance from the next request on', async () => {
     const admin = await createStaffAccount({ email: 'admin-role@school.test', password: 'principal-1234', role: 'admin' });
-    const member = await createStaffAccount({ email: 'member-role@school.test', password: 'teacher-12345', role: 'admin' });
+    const member = await createStaffAccount({ email: 'member-role@school.test', password: 'chalkboard-erasers-4', role: 'admin' });
     await startSession({ accountId: member.id, kind: 'staff', version: 0 });
     expect((await requireStaff({ role: 'admin' })).id).toBe(member.id);
     await updateStaffAccount({ admin, staffId: member.id, role: 'staff' });

@@ -18,7 +18,7 @@ export async function createStaffAccount({
   password: string;
   role: StaffRole;
 }): Promise<StaffAccount> {
-  assertPasswordAcceptable(password);
+  assertPasswordAcceptable(password, { email });
   const organizationKey = await getOrganizationKey();
   const db = await getAppDatabase();
   const [account] = await db

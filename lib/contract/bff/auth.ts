@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createUserBodySchema, EMAIL_MAX_LENGTH } from '@/lib/contract';
-import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from './password-policy';
+import { checkPasswordPolicy, SIGN_IN_PASSWORD_MAX_UNITS } from './password-policy';
 import type { StaffRole } from './staff-values';
 
 export const SESSION_KINDS = ['patient', 'staff'] as const;
@@ -20,6 +20,8 @@ const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'Must be an e-mail address' }).max(EMAIL_MAX_LENGTH));
 
+// The rules that need no list; the owner's name and address and the list of common passwords are checked
+// where the account is made (assertPasswordAcceptable).
 const newPasswordSchema = z.string().superRefine((password, context) => {
   const problem = checkPasswordPolicy(password);
   if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -40,7 +42,7 @@ export const registerBodySchema = z.strictObject({
 export const loginBodySchema = z.strictObject({
   email: emailSchema,
   // Not the policy: an account made under an older policy must still be able to sign in.
-  password: z.string().min(1, 'Must not be empty').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, 'Must not be empty').max(SIGN_IN_PASSWORD_MAX_UNITS),
   kind: z.enum(SESSION_KINDS).default('patient'),
 });
 
