@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertPatientAccount, rejectionOf, configureRemoteModeInMemory } from '@/testing/account-fixtures';
 import { authenticate } from '@/lib/bff/accounts';
+import { ACCOUNT_UNDER_ATTACK_THRESHOLD } from '@/lib/bff/accounts/sign-in-limits';
 import { deriveOrganizationKey } from '@/lib/bff/service/organization-key';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { verifyPassword } from '@/lib/bff/accounts/password';
@@ -62,7 +63,7 @@ describe('authenticate', () => {
     }
   });
 
-  it('locks an account for 15 minutes after 5 failures, then opens it again', async () => {
+  it('refuses one client after 5 failures on an account for the rest of the window, and no other client', async () => {
     await insertPatientAccount({
       id: 'pat_bart',
       email: 'bart@springfield.test',
@@ -70,30 +71,56 @@ describe('authenticate', () => {
       password: PASSWORD,
     });
     const start = new Date('2030-01-01T10:00:00Z');
-    const attempt = (password: string, now: Date, ip = `10.1.0.${now.getTime() % 250}`) =>
-      authenticate({ email: 'bart@springfield.test', password, kind: 'patient', ip, now });
+    const attempt = (password: string, minutes: number, ip = '10.1.0.1') =>
+      authenticate({
+        email: 'bart@springfield.test',
+        password,
+        kind: 'patient',
+        ip,
+        now: new Date(start.getTime() + minutes * MINUTE),
+      });
 
     for (let failure = 0; failure < 5; failure += 1) {
-      expect(
-        (await rejectionOf(attempt('wrong-password-x', new Date(start.getTime() + failure * MINUTE)))).status,
-      ).toBe(401);
+      expect((await rejectionOf(attempt('wrong-password-x', failure))).status).toBe(401);
     }
-    const locked = await rejectionOf(attempt(PASSWORD, new Date(start.getTime() + 5 * MINUTE)));
-    expect(locked.status).toBe(429);
-    expect(locked.code).toBe('error.auth.rate_limited');
-    expect(locked.headers['Retry-After']).toBe(String(10 * 60));
-    expect(locked.data).toEqual({ retryAfterSeconds: 600 });
+    const refused = await rejectionOf(attempt(PASSWORD, 5));
+    expect(refused.status).toBe(429);
+    expect(refused.code).toBe('error.auth.rate_limited');
+    expect(refused.headers['Retry-After']).toBe(String(10 * 60));
+    expect(refused.data).toEqual({ retryAfterSeconds: 600 });
+    // Another client, even one that has failed once, signs in meanwhile.
+    expect((await rejectionOf(attempt('wrong-password-z', 5, '10.1.0.2'))).status).toBe(401);
+    expect((await attempt(PASSWORD, 6, '10.1.0.2')).account.id).toBe('pat_bart');
 
-    const reopened = await attempt(PASSWORD, new Date(start.getTime() + 15 * MINUTE));
+    const reopened = await attempt(PASSWORD, 15);
     expect(reopened.account.id).toBe('pat_bart');
-    // The success cleared the count: four more failures do not lock it.
-    for (let failure = 0; failure < 4; failure += 1) {
-      await rejectionOf(attempt('wrong-password-y', new Date(start.getTime() + 16 * MINUTE)));
-    }
-    expect((await attempt(PASSWORD, new Date(start.getTime() + 17 * MINUTE))).account.id).toBe('pat_bart');
   });
 
-  it("does not let a stranger's guesses lock the owner out at an address the owner signed in from", async () => {
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    await insertPatientAccount({
+      id: 'pat_abe',
+      email: 'abe@springfield.test',
+      organizationKey,
+      password: PASSWORD,
+    });
+    const now = new Date('2030-02-02T10:00:00Z');
+    const attempt = (password: string, ip: string) =>
+      authenticate({ email: 'abe@springfield.test', password, kind: 'patient', ip, now });
+    const statuses: number[] = [];
+    for (let host = 1; host <= 30; host += 1) {
+      statuses.push(
+        (await rejectionOf(attempt(`wrong-${host}`, `2001:db8:5:6::${host.toString(16)}`))).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect((await rejectionOf(attempt(PASSWORD, '2001:db8:5:6:aaaa:bbbb:cccc:dddd'))).status).toBe(429);
+    // The next /64, and an IPv4 client, are other clients.
+    expect((await attempt(PASSWORD, '2001:db8:5:7::1')).account.id).toBe('pat_abe');
+    expect((await attempt(PASSWORD, '::ffff:192.0.2.44')).account.id).toBe('pat_abe');
+  });
+
+  it('lets a correct password through from a client with no failures while the account is under attack', async () => {
     await insertPatientAccount({
       id: 'pat_maggie',
       email: 'maggie@springfield.test',
@@ -110,13 +137,20 @@ describe('authenticate', () => {
         now: new Date(start.getTime() + minutes * MINUTE),
       });
     expect((await attempt(PASSWORD, '192.0.2.10', 0)).account.id).toBe('pat_maggie');
-    for (let guess = 0; guess < 5; guess += 1) {
+    // Eleven addresses, one wrong guess each: more than ACCOUNT_UNDER_ATTACK_THRESHOLD in the window.
+    for (let guess = 0; guess <= ACCOUNT_UNDER_ATTACK_THRESHOLD; guess += 1) {
       expect((await rejectionOf(attempt(`wrong-${guess}`, `203.0.113.${100 + guess}`, 1))).status).toBe(401);
     }
-    // The stranger is slowed down, even with the right password, from any address the account never used.
-    expect((await rejectionOf(attempt(PASSWORD, '203.0.113.120', 2))).status).toBe(429);
-    // The owner, at home, is not.
+    // An address that has guessed gets no second check, not even with the right password.
+    const refused = await rejectionOf(attempt(PASSWORD, '203.0.113.100', 2));
+    expect(refused.status).toBe(429);
+    // Until the account's window (opened by the sign-in at minute 0) ends, sooner than the address's.
+    expect(refused.headers['Retry-After']).toBe(String(13 * 60));
+    // The owner at a new address, and at home, signs in.
+    expect((await attempt(PASSWORD, '198.51.100.33', 2)).account.id).toBe('pat_maggie');
     expect((await attempt(PASSWORD, '192.0.2.10', 2)).account.id).toBe('pat_maggie');
+    // Below the threshold, an address keeps its five guesses.
+    expect((await attempt(PASSWORD, '203.0.113.100', 16)).account.id).toBe('pat_maggie');
   });
 
   it('limits one client address to 20 failures in 15 minutes across accounts', async () => {
@@ -154,7 +188,22 @@ describe('authenticate', () => {
     expect(other.account.id).toBe('pat_marge');
   });
 
-  it('lets at most 5 of many parallel wrong guesses for one account be checked, refusing the rest', async () => {
+  it('limits one IPv6 /64 to 20 failures across accounts, whichever of its addresses it uses', async () => {
+    const now = new Date('2031-06-06T08:00:00Z');
+    const from = (ip: string, email: string, password: string) =>
+      authenticate({ email, password, kind: 'patient', ip, now });
+    for (let failure = 0; failure < 20; failure += 1) {
+      const ip = `2001:db8:9:9:${failure.toString(16)}::1`;
+      expect((await rejectionOf(from(ip, `spray${failure}@springfield.test`, 'wrong-password'))).status).toBe(
+        401,
+      );
+    }
+    const blocked = await rejectionOf(from('2001:DB8:9:9:ffff::', 'marge@springfield.test', PASSWORD));
+    expect(blocked.status).toBe(429);
+    expect((await from('2001:db8:9:a::1', 'marge@springfield.test', PASSWORD)).account.id).toBe('pat_marge');
+  });
+
+  it('lets at most 5 of many parallel wrong guesses from one client for one account be checked', async () => {
     await insertPatientAccount({
       id: 'pat_lisa',
       email: 'lisa@springfield.test',
@@ -169,7 +218,7 @@ describe('authenticate', () => {
             email: 'lisa@springfield.test',
             password: `wrong-guess-${index}`,
             kind: 'patient',
-            ip: `198.51.100.${index + 1}`,
+            ip: '198.51.100.1',
             now,
           }),
         ),
@@ -182,26 +231,25 @@ describe('authenticate', () => {
       expect(error.code).toBe('error.auth.rate_limited');
       expect(error.headers['Retry-After']).toBe('900');
     }
-    // The window holds exactly the five that were checked: even the right password waits for it to end.
-    const locked = await rejectionOf(
+    // The window holds exactly the five that were checked: from that client, the right password waits.
+    const refused = await rejectionOf(
       authenticate({
         email: 'lisa@springfield.test',
         password: PASSWORD,
         kind: 'patient',
-        ip: '198.51.100.99',
+        ip: '198.51.100.1',
         now,
       }),
     );
-    expect(locked.status).toBe(429);
-    const later = new Date(now.getTime() + 15 * MINUTE);
-    const reopened = await authenticate({
+    expect(refused.status).toBe(429);
+    const elsewhere = await authenticate({
       email: 'lisa@springfield.test',
       password: PASSWORD,
       kind: 'patient',
       ip: '198.51.100.99',
-      now: later,
+      now,
     });
-    expect(reopened.account.id).toBe('pat_lisa');
+    expect(elsewhere.account.id).toBe('pat_lisa');
   });
 
   it('lets at most 20 of many parallel wrong guesses from one address be checked', async () => {
@@ -236,15 +284,15 @@ describe('authenticate', () => {
       });
       expect(found.account.id).toBe('pat_marge');
     }
-    // A locked account refused 25 times from one address (one it never signed in from) does not lock
-    // the address either.
+    // An address refused 25 times for one account (one it never signed in from) is not refused for
+    // others: refused attempts are not counted against it.
     for (let failure = 0; failure < 5; failure += 1) {
       await rejectionOf(
         authenticate({
           email: 'marge@springfield.test',
           password: 'nope-nope',
           kind: 'patient',
-          ip: `10.9.0.${failure}`,
+          ip: '203.0.113.51',
           now,
         }),
       );

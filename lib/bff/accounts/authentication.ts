@@ -6,8 +6,8 @@ import {
   clearLoginFailures,
   recordLoginAttempt,
   releaseLoginAttempt,
-  throttleKeysFor,
 } from '@/lib/bff/accounts/login-throttle';
+import { signInKeysFor, underAttackRetryAfterSeconds } from '@/lib/bff/accounts/sign-in-limits';
 import { verifyAgainstDecoy, verifyPassword } from '@/lib/bff/accounts/password';
 import { upgradePasswordHash } from '@/lib/bff/accounts/password-upgrade';
 import { ApiError } from '@/lib/bff/http/api-error';
@@ -22,17 +22,19 @@ export type AuthenticatedAccount =
   { kind: 'patient'; account: PatientAccount } | { kind: 'staff'; account: StaffAccount };
 
 /**
- * Checks an e-mail address and password. Failures are counted per account and per client address;
- * past either limit the answer is 429 with Retry-After, even for the right password, until the window
- * ends. The account's limit does not apply from an address the account has signed in from before
- * (known-addresses.ts), so strangers guessing cannot lock the owner out. Every other failure is the
- * same 401, whether or not the account exists.
+ * Checks an e-mail address and password. Failures are counted per client (IPv4 address or IPv6 /64),
+ * per account from that client, and per account (sign-in-limits.ts, ADR 0085). Past the client's limit,
+ * or the account's from that client, that client is answered 429 with Retry-After, even for the right
+ * password, until the window ends; other clients are not. The account's own count never refuses
+ * anyone by itself: past its threshold, only clients that have already failed on it are refused. From
+ * a client the account has signed in from before (known-addresses.ts) only the client's limit applies.
+ * Every other failure is the same 401, whether or not the account exists.
  *
- * The attempt is counted before the password is checked, in one statement for both keys, so that
+ * The attempt is counted before the password is checked, in one statement for all keys, so that
  * parallel guesses cannot all pass a check made before any of them is counted. An attempt refused with
- * 429 is then taken back (it checked no password); a successful one clears the account's count and
- * takes back its count against the address, which only counts failures. A hash made at a lower cost than
- * the current one is replaced once the password has been verified (ADR 0084).
+ * 429 is then taken back (it checked no password); a successful one clears the account's count from
+ * that client and takes back its other counts, which only count failures. A hash made at a lower cost
+ * than the current one is replaced once the password has been verified (ADR 0084).
  */
 export async function authenticate({
   email: rawEmail,
@@ -44,22 +46,28 @@ export async function authenticate({
   email: string;
   password: string;
   kind: SessionKind;
+  /** The client's address (client-address.ts); counted as its throttle key. */
   ip: string;
   now?: Date;
 }): Promise<AuthenticatedAccount> {
   const email = normalizeEmail(rawEmail);
   const organizationKey = await getOrganizationKey();
   const db = await getAppDatabase();
-  const keys = throttleKeysFor({ organizationKey, email, ip });
+  const keys = signInKeysFor({ organizationKey, email, address: ip });
   pruneLoginThrottleNowAndThen({ db, now });
 
-  // From an address the account has signed in from, only the address's own limit applies.
-  const knownKey = knownAddressKey({ accountKey: keys.account.key, ip });
+  // From a client the account has signed in from, only the client's own limit applies.
+  const knownKey = knownAddressKey({ accountKey: keys.account.key, ip: keys.clientKey });
   const known = ip !== 'unknown' && (await isKnownAddress({ db, key: knownKey, now }));
-  const attempt = await recordLoginAttempt({ db, keys: known ? [keys.ip] : [keys.account, keys.ip], now });
-  if (attempt.retryAfterSeconds !== undefined) {
+  const attempt = await recordLoginAttempt({
+    db,
+    keys: known ? [keys.client] : [keys.account, keys.accountFromClient, keys.client],
+    now,
+  });
+  const retryAfterSeconds = attempt.retryAfterSeconds ?? underAttackRetryAfterSeconds({ attempt, keys, now });
+  if (retryAfterSeconds !== undefined) {
     await releaseLoginAttempt({ db, counted: attempt.counted });
-    throw rateLimited(attempt.retryAfterSeconds);
+    throw rateLimited(retryAfterSeconds);
   }
 
   const found = await findAccount({ kind, organizationKey, email });
@@ -76,12 +84,15 @@ export async function authenticate({
     throw error;
   }
 
-  // A failure stays counted against both keys.
+  // A failure stays counted against every key.
   // A disabled staff account answers like a wrong password: the sign-in page learns nothing more.
   const disabled = found?.kind === 'staff' && found.account.disabledAt !== null;
   if (!found || !verified || disabled) throw invalidCredentials();
-  await clearLoginFailures({ db, key: keys.account.key });
-  await releaseLoginAttempt({ db, counted: attempt.counted.filter(({ key }) => key === keys.ip.key) });
+  await clearLoginFailures({ db, key: keys.accountFromClient.key });
+  await releaseLoginAttempt({
+    db,
+    counted: attempt.counted.filter(({ key }) => key !== keys.accountFromClient.key),
+  });
   if (ip !== 'unknown') await rememberAddress({ db, key: knownKey, now });
   await upgradePasswordHash({ found, password });
   return found;

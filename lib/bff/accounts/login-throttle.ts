@@ -4,8 +4,6 @@ import type { Database } from '@/lib/db/connection';
 import { loginThrottle } from '@/lib/db/app-schema';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const ACCOUNT_FAILURE_LIMIT = 5;
-export const IP_FAILURE_LIMIT = 20;
 
 export interface ThrottleKey {
   key: string;
@@ -16,27 +14,14 @@ export interface ThrottleKey {
 export interface CountedAttempt {
   key: string;
   windowStart: Date;
+  /** The key's count in that window, this attempt and those in flight included. */
+  failures: number;
 }
 
 export interface AttemptRecord {
   counted: CountedAttempt[];
   /** Set when a key is past its limit: the attempt is refused until then, whatever the password. */
   retryAfterSeconds?: number;
-}
-
-export function throttleKeysFor({
-  organizationKey,
-  email,
-  ip,
-}: {
-  organizationKey: string;
-  email: string;
-  ip: string;
-}): { account: ThrottleKey; ip: ThrottleKey } {
-  return {
-    account: { key: `account:${organizationKey}:${email}`, limit: ACCOUNT_FAILURE_LIMIT },
-    ip: { key: `ip:${ip}`, limit: IP_FAILURE_LIMIT },
-  };
 }
 
 /**
@@ -57,7 +42,7 @@ export async function recordLoginAttempt({
   const windowOpenedBefore = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   // In ON CONFLICT DO UPDATE, "login_throttle" is the existing row; both CASEs read its old values.
   const expired = sql`"login_throttle"."window_start" <= ${windowOpenedBefore.toISOString()}::timestamptz`;
-  // Rows are locked in the order given (always the account key, then the address key), so two
+  // Rows are locked in the order given (callers always give their keys in one order), so two
   // concurrent statements cannot wait on each other.
   const rows = await db
     .insert(loginThrottle)
@@ -83,7 +68,7 @@ export async function recordLoginAttempt({
       retryAfterMs = Math.max(retryAfterMs, opensAt - now.getTime(), 1);
     }
   }
-  const counted = rows.map(({ key, windowStart }) => ({ key, windowStart }));
+  const counted = rows.map(({ key, windowStart, failures }) => ({ key, windowStart, failures }));
   return retryAfterMs > 0 ? { counted, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { counted };
 }
 
