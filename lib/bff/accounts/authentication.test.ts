@@ -98,14 +98,14 @@ describe('authenticate', () => {
 
   it('counts every address of one IPv6 /64 as one client', async () => {
     await insertPatientAccount({
-      id: 'pat_abe',
-      email: 'abe@springfield.test',
+      id: 'pat_lisa_ipv6',
+      email: 'lisa.ipv6@springfield.test',
       organizationKey,
       password: PASSWORD,
     });
     const now = new Date('2030-02-02T10:00:00Z');
     const attempt = (password: string, ip: string) =>
-      authenticate({ email: 'abe@springfield.test', password, kind: 'patient', ip, now });
+      authenticate({ email: 'lisa.ipv6@springfield.test', password, kind: 'patient', ip, now });
     const statuses: number[] = [];
     for (let host = 1; host <= 30; host += 1) {
       statuses.push(
@@ -116,8 +116,8 @@ describe('authenticate', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
     expect((await rejectionOf(attempt(PASSWORD, '2001:db8:5:6:aaaa:bbbb:cccc:dddd'))).status).toBe(429);
     // The next /64, and an IPv4 client, are other clients.
-    expect((await attempt(PASSWORD, '2001:db8:5:7::1')).account.id).toBe('pat_abe');
-    expect((await attempt(PASSWORD, '::ffff:192.0.2.44')).account.id).toBe('pat_abe');
+    expect((await attempt(PASSWORD, '2001:db8:5:7::1')).account.id).toBe('pat_lisa_ipv6');
+    expect((await attempt(PASSWORD, '::ffff:192.0.2.44')).account.id).toBe('pat_lisa_ipv6');
   });
 
   it('lets a correct password through from a client with no failures while the account is under attack', async () => {
