@@ -29,14 +29,37 @@ export function rateLimited(retryAfterSeconds: number, what = 'Too many failed s
   });
 }
 
-/** The password policy as a 422 on the `password` field, like any other invalid field. */
-export function assertPasswordAcceptable(password: string): void {
+/** The password policy as a 422 on the field (`password` unless named), like any other invalid field. */
+export function assertPasswordAcceptable(password: string, path = 'password'): void {
   const problem = checkPasswordPolicy(password);
   if (problem === undefined) return;
   throw new ApiError({
     status: 422,
     code: ERROR_CODES.validation,
     message: 'Some of the details are not valid.',
-    data: { fields: [{ path: 'password', message: problem }] },
+    data: { fields: [{ path, message: problem }] },
+  });
+}
+
+/** A password change with the wrong current password: said beside that field, like a validation error. */
+export function wrongCurrentPassword() {
+  const message = 'This is not your current password.';
+  return new ApiError({
+    status: 400,
+    code: BFF_ERROR_CODES.wrongCurrentPassword,
+    message,
+    data: { fields: [{ path: 'currentPassword', message }] },
+  });
+}
+
+/** A new password the same as the current one changes nothing, and would end the other sessions for nothing. */
+export function samePassword() {
+  return new ApiError({
+    status: 422,
+    code: ERROR_CODES.validation,
+    message: 'Some of the details are not valid.',
+    data: {
+      fields: [{ path: 'newPassword', message: 'Choose a password different from your current one.' }],
+    },
   });
 }
