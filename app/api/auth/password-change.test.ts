@@ -210,6 +210,18 @@ describe('POST /api/auth/password', () => {
     expect((await signInElsewhere(patient.account.email, 'patient')).status).toBe(429);
   });
 
+  it('of two changes sent at once, exactly one is made', async () => {
+    const patient = await createPatient();
+    actAs(patient);
+    const answers = await Promise.all(
+      ['Quiet-harbour-lantern-42', 'Amber-meadow-telescope-7'].map((newPassword) =>
+        postChange(changePatientPassword, '/api/auth/password', { currentPassword: PASSWORD, newPassword }),
+      ),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 400]);
+    expect(await noticesTo(patient.account.email)).toHaveLength(1);
+  });
+
   it('is refused without a patient session, and from another site', async () => {
     actAs(null);
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
