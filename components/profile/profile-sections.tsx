@@ -4,11 +4,12 @@ import styles from '@/components/booking/booking.module.css';
 import { ProfileAddress } from './profile-address';
 import { ProfileDetails } from './profile-details';
 import { DownloadMyRecord } from './download-my-record';
+import { PasswordSetting } from './password-setting';
 import { ReminderSetting } from './reminder-setting';
 
 /**
  * Details on file (read-only), the address (editable), the preferred pharmacy (changed on /pharmacy) and
- * whether reminders are e-mailed.
+ * whether reminders are e-mailed, and the password.
  */
 export function ProfileSections() {
   return (
@@ -17,6 +18,7 @@ export function ProfileSections() {
       <ProfileAddress />
       <PreferredPharmacyCard action={<Link href="/pharmacy">Change pharmacy</Link>} />
       <ReminderSetting />
+      <PasswordSetting />
       <DownloadMyRecord />
     </div>
   );

@@ -18,6 +18,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   rescheduled: 'New time confirmation',
   cancelled: 'Cancellation confirmation',
   reminder: 'Reminder',
+  'password-changed': 'Password change notice',
 };
 
 const STATUS_LABELS: Record<MailStatus, string> = {

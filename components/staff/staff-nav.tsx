@@ -15,6 +15,7 @@ interface NavItem {
 const ITEMS: NavItem[] = [
   { href: '/staff', label: 'Patients' },
   { href: '/staff/health', label: 'Integration health' },
+  { href: '/staff/account', label: 'Your account' },
   { href: '/staff/admin/request-log', label: 'Request log', adminOnly: true },
   { href: '/staff/admin/audit-log', label: 'Audit log', adminOnly: true },
   { href: '/staff/admin/accounts', label: 'Staff accounts', adminOnly: true },

@@ -1,7 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { AddressForm } from './address-form';
+import { ChangePasswordForm } from './change-password-form';
 
-/** The patient's profile, /profile: details on file, home address, preferred pharmacy, their record. */
+/**
+ * The patient's profile, /profile: details on file, home address, preferred pharmacy, their record, their
+ * password.
+ */
 export class ProfilePage {
   readonly heading: Locator;
   readonly details: Locator;
@@ -18,6 +22,7 @@ export class ProfilePage {
   readonly downloadRecordButton: Locator;
   readonly downloadRecordStatus: Locator;
   readonly downloadRecordAlert: Locator;
+  readonly password: ChangePasswordForm;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Profile' });
@@ -35,6 +40,7 @@ export class ProfilePage {
     const record = page.getByRole('region', { name: 'Your record' });
     this.downloadRecordStatus = record.getByRole('status');
     this.downloadRecordAlert = record.getByRole('alert');
+    this.password = new ChangePasswordForm(page, page.getByRole('region', { name: 'Password' }));
   }
 
   async goto(): Promise<void> {

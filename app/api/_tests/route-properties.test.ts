@@ -27,6 +27,7 @@ import {
   requestLogQuerySchema,
   safetyGuidanceSchema,
   bookingPolicySchema,
+  changePasswordBodySchema,
   outboxQuerySchema,
   reminderPreferenceSchema,
   staffNoteBodySchema,
@@ -59,6 +60,7 @@ import * as appointmentsScheduled from '@/app/api/appointments/scheduled/route';
 import * as patientDocument from '@/app/api/documents/[documentId]/route';
 import * as login from '@/app/api/auth/login/route';
 import * as logout from '@/app/api/auth/logout/route';
+import * as password from '@/app/api/auth/password/route';
 import * as me from '@/app/api/auth/me/route';
 import * as register from '@/app/api/auth/register/route';
 import * as chatEvents from '@/app/api/chats/[chatId]/events/route';
@@ -104,6 +106,7 @@ import * as staffPatients from '@/app/api/staff/patients/route';
 import * as staffRequestLog from '@/app/api/staff/request-log/route';
 import * as staffSafetyGuidance from '@/app/api/staff/safety-guidance/route';
 import * as staffSession from '@/app/api/staff/session/route';
+import * as staffPassword from '@/app/api/staff/auth/password/route';
 import * as myRecordFhir from '@/app/api/users/me/fhir/route';
 import * as users from '@/app/api/users/me/route';
 import * as noSuchRoute from '@/app/api/[...path]/route';
@@ -218,6 +221,14 @@ const ROUTES: RouteCase[] = [
   { path: '/api/auth/login', method: 'POST', handler: login.POST, caller: 'nobody', body: loginBodySchema },
   { path: '/api/auth/logout', method: 'POST', handler: logout.POST, caller: 'fresh patient', runs: 4 },
   { path: '/api/auth/me', method: 'GET', handler: me.GET, caller: 'patient' },
+  {
+    path: '/api/auth/password',
+    method: 'POST',
+    handler: password.POST,
+    caller: 'fresh patient',
+    body: changePasswordBodySchema,
+    runs: 4,
+  },
   {
     path: '/api/auth/register',
     method: 'POST',
@@ -506,6 +517,14 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: '/api/staff/session', method: 'GET', handler: staffSession.GET, caller: 'admin' },
+  {
+    path: '/api/staff/auth/password',
+    method: 'POST',
+    handler: staffPassword.POST,
+    caller: 'admin',
+    body: changePasswordBodySchema,
+    runs: 4,
+  },
   { path: '/api/users/me/fhir', method: 'GET', handler: myRecordFhir.GET, caller: 'patient', runs: 2 },
   { path: '/api/users/me', method: 'GET', handler: users.GET, caller: 'patient' },
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteCase => ({

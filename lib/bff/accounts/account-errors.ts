@@ -34,10 +34,14 @@ export const COMMON_PASSWORD_MESSAGE =
   'This password is on a list of common or breached passwords, so it is easy to guess. Choose another.';
 
 /**
- * The password policy as a 422 on the `password` field, like any other invalid field: the rules the browser
- * also checks, then the list of common and breached passwords, which only the server has.
+ * The password policy as a 422 on the field (`password` unless named), like any other invalid field: the
+ * rules the browser also checks, then the list of common and breached passwords, which only the server has.
  */
-export function assertPasswordAcceptable(password: string, owner: PasswordOwner = {}): void {
+export function assertPasswordAcceptable(
+  password: string,
+  owner: PasswordOwner = {},
+  path = 'password',
+): void {
   const problem =
     checkPasswordPolicy(password, owner) ??
     (isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : undefined);
@@ -46,6 +50,29 @@ export function assertPasswordAcceptable(password: string, owner: PasswordOwner 
     status: 422,
     code: ERROR_CODES.validation,
     message: 'Some of the details are not valid.',
-    data: { fields: [{ path: 'password', message: problem }] },
+    data: { fields: [{ path, message: problem }] },
+  });
+}
+
+/** A password change with the wrong current password: said beside that field, like a validation error. */
+export function wrongCurrentPassword() {
+  const message = 'This is not your current password.';
+  return new ApiError({
+    status: 400,
+    code: BFF_ERROR_CODES.wrongCurrentPassword,
+    message,
+    data: { fields: [{ path: 'currentPassword', message }] },
+  });
+}
+
+/** A new password the same as the current one changes nothing, and would end the other sessions for nothing. */
+export function samePassword() {
+  return new ApiError({
+    status: 422,
+    code: ERROR_CODES.validation,
+    message: 'Some of the details are not valid.',
+    data: {
+      fields: [{ path: 'newPassword', message: 'Choose a password different from your current one.' }],
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail } from './mail-content';
+import { renderMail, renderPasswordChangedMail } from './mail-content';
 
 const facts = {
   organizationName: 'Springfield <Clinic> & Co',
@@ -32,5 +32,25 @@ describe('renderMail', () => {
       'You have a place in the waiting room · Springfield <Clinic> & Co',
     );
     expect(renderMail('cancelled', { ...facts, startsAt: null }).text).toContain('Your visit is cancelled.');
+  });
+});
+
+describe('renderPasswordChangedMail', () => {
+  it("says when, in the person's zone, where to sign in, and the organization, escaped in the HTML part", () => {
+    const mail = renderPasswordChangedMail({
+      organizationName: 'Springfield <Clinic> & Co',
+      timeZone: 'America/Chicago',
+      changedAt: '2026-12-01T15:00:00Z',
+      signInUrl: 'https://visits.example.test/sign-in?x=1&y=2',
+    });
+    expect(mail.subject).toBe('Your password was changed · Springfield <Clinic> & Co');
+    expect(mail.text).toContain(
+      'The password of your account was changed on Tue, Dec 1, 2026, 9:00 AM Central Standard Time',
+    );
+    expect(mail.text).toContain('contact Springfield <Clinic> & Co at once.');
+    expect(mail.text).toContain('Sign in: https://visits.example.test/sign-in?x=1&y=2');
+    expect(mail.html).toContain('href="https://visits.example.test/sign-in?x=1&amp;y=2"');
+    expect(mail.html).toContain('contact Springfield &lt;Clinic&gt; &amp; Co at once.');
+    expect(mail.html).not.toContain('<Clinic>');
   });
 });

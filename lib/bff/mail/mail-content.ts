@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MailKind } from '@/lib/contract/bff';
+import type { VisitMailKind } from '@/lib/contract/bff';
 import { formatDateTime } from '@/lib/client/format-time';
 
 /** Everything a message says: the visit's times and where to see it, never anything clinical. */
@@ -22,7 +22,7 @@ export interface MailContent {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function lines(kind: MailKind, facts: VisitFacts): { subject: string; body: string[] } {
+function lines(kind: VisitMailKind, facts: VisitFacts): { subject: string; body: string[] } {
   const when = facts.startsAt ? formatDateTime(facts.startsAt, facts.timeZone) : null;
   switch (kind) {
     case 'booked':
@@ -68,17 +68,65 @@ function lines(kind: MailKind, facts: VisitFacts): { subject: string; body: stri
  * The plain-text and HTML parts of a message. E-mail is not a secure channel: it says "your visit on …"
  * and where to see it, nothing about why.
  */
-export function renderMail(kind: MailKind, facts: VisitFacts): MailContent {
+export function renderMail(kind: VisitMailKind, facts: VisitFacts): MailContent {
   const { subject, body } = lines(kind, facts);
-  const footer = `This message was sent by ${facts.organizationName} about a visit in your account. Please do not reply to it.`;
+  return frame({
+    subject,
+    body,
+    link: { label: 'See your appointment', url: facts.pageUrl },
+    organizationName: facts.organizationName,
+    footer: `This message was sent by ${facts.organizationName} about a visit in your account. Please do not reply to it.`,
+  });
+}
+
+/** What a notice about the account says: when, and where to act if it was not the person. */
+export interface AccountNoticeFacts {
+  organizationName: string;
+  timeZone: string;
+  changedAt: string;
+  signInUrl: string;
+}
+
+/**
+ * The notice that an account's password was changed. Sent whatever the reminder setting: it is how the
+ * owner learns that someone else has the account. It says when, and nothing about the person's health.
+ */
+export function renderPasswordChangedMail(facts: AccountNoticeFacts): MailContent {
+  const when = formatDateTime(facts.changedAt, facts.timeZone);
+  return frame({
+    subject: 'Your password was changed',
+    body: [
+      `The password of your account was changed on ${when}, and every other device signed in to it was signed out.`,
+      'If you changed it, there is nothing more to do.',
+      `If you did not, someone else may know your password: contact ${facts.organizationName} at once.`,
+    ],
+    link: { label: 'Sign in', url: facts.signInUrl },
+    organizationName: facts.organizationName,
+    footer: `This message was sent by ${facts.organizationName} about the security of your account. Please do not reply to it.`,
+  });
+}
+
+function frame({
+  subject,
+  body,
+  link,
+  organizationName,
+  footer,
+}: {
+  subject: string;
+  body: string[];
+  link: { label: string; url: string };
+  organizationName: string;
+  footer: string;
+}): MailContent {
   const text = [
     'Hello,',
     '',
     ...body,
     '',
-    `See your appointment: ${facts.pageUrl}`,
+    `${link.label}: ${link.url}`,
     '',
-    facts.organizationName,
+    organizationName,
     '',
     footer,
     '',
@@ -89,11 +137,11 @@ export function renderMail(kind: MailKind, facts: VisitFacts): MailContent {
     '<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a;">',
     '<p>Hello,</p>',
     ...body.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(facts.pageUrl)}">See your appointment</a></p>`,
-    `<p><strong>${escapeHtml(facts.organizationName)}</strong></p>`,
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    `<p><strong>${escapeHtml(organizationName)}</strong></p>`,
     `<p style="font-size: 0.875em; color: #555;">${escapeHtml(footer)}</p>`,
     '</body></html>',
     '',
   ].join('\n');
-  return { subject: `${subject} · ${facts.organizationName}`, text, html };
+  return { subject: `${subject} · ${organizationName}`, text, html };
 }

@@ -67,5 +67,11 @@ export function useAccountForm<Field extends string>({
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  return { values, errors, onSubmit, fieldProps, formRef, problemRef };
+  /** Back to the initial values with no errors, such as after a success that must not keep what was typed. */
+  const reset = () => {
+    setValues(initial);
+    setErrors(noFormErrors());
+  };
+
+  return { values, errors, onSubmit, fieldProps, formRef, problemRef, reset };
 }

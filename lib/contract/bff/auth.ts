@@ -46,5 +46,13 @@ export const loginBodySchema = z.strictObject({
   kind: z.enum(SESSION_KINDS).default('patient'),
 });
 
+/** A signed-in person's new password; the confirmation is the form's own check and is not sent. */
+export const changePasswordBodySchema = z.strictObject({
+  // Not the policy, as at sign-in: a password chosen under an older policy must still be accepted here.
+  currentPassword: z.string().min(1, 'Enter your current password.').max(SIGN_IN_PASSWORD_MAX_UNITS),
+  newPassword: newPasswordSchema,
+});
+
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type LoginBody = z.infer<typeof loginBodySchema>;

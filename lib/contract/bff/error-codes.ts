@@ -5,6 +5,8 @@ export const BFF_ERROR_CODES = {
   authRequired: 'error.auth.required',
   authForbidden: 'error.auth.forbidden',
   invalidCredentials: 'error.auth.invalid_credentials',
+  /** 400: a password change whose current password is not the account's. */
+  wrongCurrentPassword: 'error.auth.wrong_current_password',
   rateLimited: 'error.auth.rate_limited',
   accountExists: 'error.account.exists',
   csrf: 'error.csrf',

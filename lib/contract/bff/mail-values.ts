@@ -1,7 +1,10 @@
 // The e-mails' kinds and statuses: plain values, safe for the browser.
 
-export const MAIL_KINDS = ['booked', 'rescheduled', 'cancelled', 'reminder'] as const;
+/** About a visit, or (`password-changed`) a security notice about the account itself. */
+export const MAIL_KINDS = ['booked', 'rescheduled', 'cancelled', 'reminder', 'password-changed'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/** The kinds about a visit. */
+export type VisitMailKind = Exclude<MailKind, 'password-changed'>;
 
 /**
  * `pending` waits for its time or its next attempt, `sent` went out (over SMTP or into the outbox),

@@ -13,10 +13,10 @@ export default function OutboxPage() {
     <>
       <PageHeading>Outbox</PageHeading>
       <p>
-        The e-mails to patients: confirmations of bookings, new times and cancellations, and reminders before
-        visits. Failed and pending messages show their last error; a failed attempt is retried with backoff. A
-        sent, failed, skipped or withdrawn message is deleted {retentionDays} days after its time; one still
-        waiting is never deleted.
+        The e-mails to patients: confirmations of bookings, new times and cancellations, reminders before
+        visits, and notices that a password was changed. Failed and pending messages show their last error; a
+        failed attempt is retried with backoff. A sent, failed, skipped or withdrawn message is deleted{' '}
+        {retentionDays} days after its time; one still waiting is never deleted.
       </p>
       <Prefetched prefetches={[outboxPrefetch]}>
         <OutboxList />
