@@ -7,7 +7,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { apiFetch, ApiClientError } from '@/lib/client/api';
 import { formatTime } from '@/lib/client/format-time';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
-import { BFF_ERROR_CODES, type BulkExportStatusBody } from '@/lib/contract/bff';
+import type { BulkExportStatusBody } from '@/lib/contract/bff';
+import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import styles from './staff.module.css';
 
 const POLL_MS = 1000;
