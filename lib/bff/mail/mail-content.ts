@@ -13,6 +13,9 @@ export interface VisitFacts {
   pageUrl: string;
 }
 
+/** The messages about a visit; those about an account are account-mail-content.ts's. */
+export type VisitMailKind = Exclude<MailKind, 'password-reset' | 'password-changed'>;
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -22,7 +25,7 @@ export interface MailContent {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function lines(kind: MailKind, facts: VisitFacts): { subject: string; body: string[] } {
+function lines(kind: VisitMailKind, facts: VisitFacts): { subject: string; body: string[] } {
   const when = facts.startsAt ? formatDateTime(facts.startsAt, facts.timeZone) : null;
   switch (kind) {
     case 'booked':
@@ -68,7 +71,7 @@ function lines(kind: MailKind, facts: VisitFacts): { subject: string; body: stri
  * The plain-text and HTML parts of a message. E-mail is not a secure channel: it says "your visit on …"
  * and where to see it, nothing about why.
  */
-export function renderMail(kind: MailKind, facts: VisitFacts): MailContent {
+export function renderMail(kind: VisitMailKind, facts: VisitFacts): MailContent {
   const { subject, body } = lines(kind, facts);
   const footer = `This message was sent by ${facts.organizationName} about a visit in your account. Please do not reply to it.`;
   const text = [

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BookingPolicy, MailKind } from '@/lib/contract/bff';
+import type { BookingPolicy } from '@/lib/contract/bff';
 import { buildCalendarFile, visitCalendarEvent } from '@/lib/client/booking/calendar-file';
 import type { PatientAccount } from '@/lib/bff/accounts';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
@@ -9,9 +9,9 @@ import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { getBookingPolicy } from '@/lib/bff/booking/booking-policy';
 import { mailMessages, patientAccounts } from '@/lib/db/app-schema';
-import { renderMail, type VisitFacts } from './mail-content';
+import { renderMail, type VisitFacts, type VisitMailKind } from './mail-content';
 
-export type VisitChangeKind = Exclude<MailKind, 'reminder'>;
+export type VisitChangeKind = Exclude<VisitMailKind, 'reminder'>;
 
 /** What was done to a visit, as the mails about it need it. */
 export interface VisitChange {
@@ -86,7 +86,7 @@ export async function planVisitMails(change: VisitChange, now: Date = new Date()
           now,
         )
       : null;
-  const row = (kind: MailKind, dedupeKey: string, dueAt: Date, extra: Partial<VisitFacts> = {}) => {
+  const row = (kind: VisitMailKind, dedupeKey: string, dueAt: Date, extra: Partial<VisitFacts> = {}) => {
     const content = renderMail(kind, { ...facts, ...extra });
     return {
       id: newId('msg'),

@@ -1,6 +1,13 @@
 // The e-mails' kinds and statuses: plain values, safe for the browser.
 
-export const MAIL_KINDS = ['booked', 'rescheduled', 'cancelled', 'reminder'] as const;
+export const MAIL_KINDS = [
+  'booked',
+  'rescheduled',
+  'cancelled',
+  'reminder',
+  'password-reset',
+  'password-changed',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
