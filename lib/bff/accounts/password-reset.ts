@@ -247,7 +247,7 @@ async function findByToken({
   return found.id;
 }
 
-/** Takes the reset (it works once) and sets the password in the same transaction; undefined if taken. */
+/** Takes the reset out of the table (it works once); undefined when another request took it first. */
 async function consumeReset(
   tx: Transaction,
   where: ReturnType<typeof and>,
