@@ -1,13 +1,22 @@
 import { expect, test } from './fixtures';
 import { HomePage } from './pages/account-pages';
 
-// The public pages (the signed-out home, sign-in, register, staff sign-in) read no server state: they
-// load no TanStack Query (ADR 0072). The query cache is provided by the patient's and the staff
-// console's layouts, and the signed-in home is its own route. These strings survive minification: one
-// is the message of useQueryClient's error, the other a method name of QueryClient.
+// The public pages (the signed-out home, sign-in, register, staff sign-in, and the password reset's) read
+// no server state: they load no TanStack Query (ADR 0072). The query cache is provided by the patient's
+// and the staff console's layouts, and the signed-in home is its own route. These strings survive
+// minification: one is the message of useQueryClient's error, the other a method name of QueryClient.
 const QUERY_LIBRARY_MARKERS = ['No QueryClient set', 'invalidateQueries'];
 
-for (const path of ['/', '/sign-in', '/register', '/staff/sign-in']) {
+for (const path of [
+  '/',
+  '/sign-in',
+  '/register',
+  '/staff/sign-in',
+  '/forgot-password',
+  '/reset-password',
+  '/staff/forgot-password',
+  '/staff/reset-password',
+]) {
   test(`${path} loads no TanStack Query`, async ({ browser, baseURL }) => {
     // A fresh context: no session cookie, nothing cached.
     const context = await browser.newContext({ baseURL });

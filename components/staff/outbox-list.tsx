@@ -18,14 +18,15 @@ const KIND_LABELS: Record<MailKind, string> = {
   rescheduled: 'New time confirmation',
   cancelled: 'Cancellation confirmation',
   reminder: 'Reminder',
-  'password-changed': 'Password change notice',
+  'password-reset': 'Password reset',
+  'password-changed': 'Password changed notice',
 };
 
 const STATUS_LABELS: Record<MailStatus, string> = {
   pending: 'Pending',
   sent: 'Sent',
   failed: 'Failed',
-  withdrawn: 'Withdrawn (visit cancelled or moved)',
+  withdrawn: 'Withdrawn (visit cancelled or moved, or reset replaced)',
   skipped: 'Skipped (reminders turned off)',
 };
 

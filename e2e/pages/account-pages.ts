@@ -125,3 +125,41 @@ export class HomePage {
     return this.page.getByRole('banner').getByText(fullName);
   }
 }
+
+/** "Forgot your password?", /forgot-password or /staff/forgot-password. */
+export class ForgotPasswordPage {
+  readonly heading: Locator;
+  readonly email: Locator;
+  readonly sendButton: Locator;
+  readonly answer: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Forgot your password?' });
+    this.email = page.getByLabel('E-mail');
+    this.sendButton = page.getByRole('button', { name: 'Send me a link' });
+    this.answer = page.getByRole('status').filter({ hasText: 'If an account uses this address' });
+  }
+}
+
+/** Choosing a new password, /reset-password or /staff/reset-password: with the link, or the code typed. */
+export class ResetPasswordPage {
+  readonly heading: Locator;
+  readonly linkReady: Locator;
+  readonly email: Locator;
+  readonly code: Locator;
+  readonly newPassword: Locator;
+  readonly saveButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Choose a new password' });
+    this.linkReady = page.getByText('Your link is ready. Choose your new password.');
+    this.email = page.getByLabel('E-mail');
+    this.code = page.getByLabel('Code from the e-mail');
+    this.newPassword = page.getByLabel('New password');
+    this.saveButton = page.getByRole('button', { name: 'Save new password' });
+  }
+}
+
+/** What a sign-in page says after a reset sent the person there. */
+export const passwordChangedNotice = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: 'Your password was changed. Sign in with the new one.' });

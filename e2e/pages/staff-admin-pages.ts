@@ -138,4 +138,18 @@ export class OutboxPage {
   messagesTo(email: string): Locator {
     return this.list.getByRole('listitem').filter({ hasText: email });
   }
+
+  /** A message's text as the recipient reads it: opened from its summary. */
+  async textOf(message: Locator): Promise<string> {
+    await message.getByText('Show the message').click();
+    return (await message.locator('pre').textContent()) ?? '';
+  }
+}
+
+/** The link and the code of a password reset's e-mail, read from its text. */
+export function resetLinkAndCode(text: string): { link: string; code: string } {
+  const link = /https?:\/\/\S+#token=[\w-]+/.exec(text)?.[0];
+  const code = /\b[A-Z0-9]{4}-[A-Z0-9]{4}\b/.exec(text)?.[0];
+  if (!link || !code) throw new Error(`No reset link and code in: ${text}`);
+  return { link, code };
 }

@@ -21,6 +21,7 @@ import {
   type PreferredPharmacy,
   type RecordedCallToAction,
   type SafetyGuidance,
+  type SessionKind,
   type RecordedChatEventBody,
 } from '@/lib/contract/bff';
 
@@ -167,6 +168,31 @@ export const auditLog = app.table(
   ],
 );
 
+/**
+ * The one open password reset of an account (ADR 0087): a new request replaces it, using it deletes it.
+ * Only hashes are kept: of the link's 256-bit token, and (keyed with the session secret) of the short
+ * code that can be typed instead, whose wrong guesses are counted in `codeFailures`.
+ */
+export const passwordResets = app.table(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    accountId: text('account_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    codeFailures: integer('code_failures').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_account_unique').on(table.organizationKey, table.kind, table.accountId),
+    uniqueIndex('password_resets_token_unique').on(table.tokenHash),
+    index('password_resets_expires_idx').on(table.expiresAt),
+  ],
+);
+
 /** Failed sign-ins per key (`account:<organization>:<email>`, `ip:<address>`) in a fixed window. */
 export const loginThrottle = app.table('login_throttle', {
   key: text('key').primaryKey(),
@@ -232,10 +258,12 @@ export const mailMessages = app.table(
     organizationKey: text('organization_key').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     kind: text('kind').$type<MailKind>().notNull(),
-    patientAccountId: text('patient_account_id')
-      .notNull()
-      .references(() => patientAccounts.id),
-    appointmentId: text('appointment_id').notNull(),
+    /** The patient it is to or about; null for a message to a staff member. */
+    patientAccountId: text('patient_account_id').references(() => patientAccounts.id),
+    /** The staff member a password message is to; null for every message to a patient. */
+    staffAccountId: text('staff_account_id').references(() => staffAccounts.id),
+    /** The visit a visit's message is about; null for a message about the account. */
+    appointmentId: text('appointment_id'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

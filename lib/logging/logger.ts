@@ -88,6 +88,8 @@ export function getLogger(): Logger {
 }
 
 /** Lines of one part of the app: `component` tells the BFF's from the embedded service's. */
-export function componentLogger(component: 'bff' | 'embedded' | 'service-client' | 'startup'): Logger {
+export function componentLogger(
+  component: 'bff' | 'embedded' | 'service-client' | 'startup' | 'security',
+): Logger {
   return getLogger().child({ component });
 }

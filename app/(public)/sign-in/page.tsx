@@ -12,15 +12,19 @@ export const metadata: Metadata = { title: 'Sign in' };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ next?: string | string[] }>;
+  searchParams: Promise<{ next?: string | string[]; reset?: string | string[] }>;
 }) {
-  const { next: raw } = await searchParams;
+  const { next: raw, reset } = await searchParams;
   const next = safeNextPath(typeof raw === 'string' ? raw : undefined);
   if (await findSignedInPatient()) redirect(next);
   return (
     <main id="main" className={styles.card}>
       <PageHeading>Sign in</PageHeading>
+      {reset === 'done' ? <p role="status">Your password was changed. Sign in with the new one.</p> : null}
       <SignInForm next={next} />
+      <p className={styles.alternative}>
+        <Link href="/forgot-password">Forgot your password?</Link>
+      </p>
       <p className={styles.alternative}>
         New here? <Link href={registerHref(next)}>Create an account</Link>
       </p>

@@ -22,6 +22,8 @@ import {
   faultSettingsSchema,
   inviteStaffBodySchema,
   loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
   putPreferredPharmacyBodySchema,
   registerBodySchema,
   requestLogQuerySchema,
@@ -59,6 +61,8 @@ import * as availableSlots from '@/app/api/appointments/scheduled/available-slot
 import * as appointmentsScheduled from '@/app/api/appointments/scheduled/route';
 import * as patientDocument from '@/app/api/documents/[documentId]/route';
 import * as login from '@/app/api/auth/login/route';
+import * as passwordReset from '@/app/api/auth/password-reset/route';
+import * as passwordResetConfirm from '@/app/api/auth/password-reset/confirm/route';
 import * as logout from '@/app/api/auth/logout/route';
 import * as password from '@/app/api/auth/password/route';
 import * as me from '@/app/api/auth/me/route';
@@ -219,6 +223,23 @@ const ROUTES: RouteCase[] = [
   },
   { path: '/api/documents/[documentId]', method: 'GET', handler: patientDocument.GET, caller: 'patient' },
   { path: '/api/auth/login', method: 'POST', handler: login.POST, caller: 'nobody', body: loginBodySchema },
+  {
+    path: '/api/auth/password-reset',
+    method: 'POST',
+    handler: passwordReset.POST,
+    caller: 'nobody',
+    body: passwordResetRequestBodySchema,
+    // Each answer waits out the same minimum time (ADR 0087).
+    runs: 12,
+  },
+  {
+    path: '/api/auth/password-reset/confirm',
+    method: 'POST',
+    handler: passwordResetConfirm.POST,
+    caller: 'nobody',
+    body: passwordResetBodySchema,
+    runs: 12,
+  },
   { path: '/api/auth/logout', method: 'POST', handler: logout.POST, caller: 'fresh patient', runs: 4 },
   { path: '/api/auth/me', method: 'GET', handler: me.GET, caller: 'patient' },
   {

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { VisitMailKind } from '@/lib/contract/bff';
+
+export type { VisitMailKind };
 import { formatDateTime } from '@/lib/client/format-time';
 
 /** Everything a message says: the visit's times and where to see it, never anything clinical. */
@@ -101,6 +103,27 @@ export function renderPasswordChangedMail(facts: AccountNoticeFacts): MailConten
       `If you did not, someone else may know your password: contact ${facts.organizationName} at once.`,
     ],
     link: { label: 'Sign in', url: facts.signInUrl },
+    organizationName: facts.organizationName,
+    footer: `This message was sent by ${facts.organizationName} about the security of your account. Please do not reply to it.`,
+  });
+}
+
+/** The link that opens the reset page with its token, and the same reset as a code to type (ADR 0087). */
+export function renderPasswordResetMail(facts: {
+  organizationName: string;
+  resetUrl: string;
+  code: string;
+  validMinutes: number;
+}): MailContent {
+  return frame({
+    subject: 'Choose a new password',
+    body: [
+      'Someone, probably you, asked to choose a new password for the account that uses this e-mail address.',
+      `Open the link below, or type this code on the page that asked for it: ${facts.code}`,
+      `The link and the code work once, for ${facts.validMinutes} minutes. A newer request replaces them.`,
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
+    link: { label: 'Choose a new password', url: facts.resetUrl },
     organizationName: facts.organizationName,
     footer: `This message was sent by ${facts.organizationName} about the security of your account. Please do not reply to it.`,
   });

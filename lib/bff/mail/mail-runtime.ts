@@ -52,6 +52,9 @@ export async function notifyVisitChange(change: VisitChange): Promise<void> {
   try {
     await planVisitMails(change);
   } catch (error) {
-    bffLog.error({ change: change.kind, error: loggableError(error) }, 'could not plan the e-mails of a visit');
+    bffLog.error(
+      { change: change.kind, error: loggableError(error) },
+      'could not plan the e-mails of a visit',
+    );
   }
 }

@@ -5,7 +5,7 @@ import { mailMessages } from '@/lib/db/app-schema';
 import { manualClock } from '@/testing/mail/manual-clock';
 import { seedDueMessages, seedPatient, seedSettledMessage } from '@/testing/mail/seed-messages';
 import { startSmtpTestServer, type SmtpTestServer } from '@/testing/mail/smtp-test-server';
-import { createMailScheduler } from './mail-scheduler';
+import { createMailScheduler, WITHHELD_RESET_BODY } from './mail-scheduler';
 import { outboxTransport } from './mail-transport';
 import { smtpTransport } from './smtp-transport';
 
@@ -28,6 +28,56 @@ const statusOf = async (id: string) =>
   (await handle.db.select().from(mailMessages).where(eq(mailMessages.id, id)))[0]!;
 
 const arrivedWith = (id: string) => smtp.received.filter((mail) => mail.messageId === `<${id}@clinic.test>`);
+
+/** A reset's e-mail as password-reset.ts plans it: with a link and a code in both parts. */
+async function seedResetMail(patient: { id: string; email: string }, dueAt: Date): Promise<string> {
+  const id = `msg_${crypto.randomUUID()}`;
+  await handle.db.insert(mailMessages).values({
+    id,
+    organizationKey: 'org-test',
+    dedupeKey: `password-reset:${id}`,
+    kind: 'password-reset',
+    patientAccountId: patient.id,
+    appointmentId: null,
+    recipient: patient.email,
+    subject: 'Choose a new password',
+    textBody: 'Open https://clinic.test/reset-password#token=secret-token or type ABCD-2345',
+    htmlBody: '<a href="https://clinic.test/reset-password#token=secret-token">Choose</a> ABCD-2345',
+    dueAt,
+  });
+  return id;
+}
+
+describe('a password reset e-mail', () => {
+  it('goes out by SMTP with its link, and then keeps neither the link nor the code', async () => {
+    const clock = manualClock('2026-11-20T12:00:00Z');
+    const scheduler = createMailScheduler({
+      db: handle.db,
+      transport: smtpTransport(smtp.url),
+      from: FROM,
+      clock,
+    });
+    const id = await seedResetMail(await seedPatient(handle.db), clock.now());
+    await scheduler.runDue();
+    const [arrived] = arrivedWith(id);
+    expect(arrived?.text).toContain('#token=secret-token');
+    expect(await statusOf(id)).toMatchObject({
+      status: 'sent',
+      deliveredVia: 'smtp',
+      textBody: WITHHELD_RESET_BODY,
+      htmlBody: WITHHELD_RESET_BODY,
+    });
+  });
+
+  it('stays readable in the outbox when the outbox is where e-mail goes', async () => {
+    const clock = manualClock('2026-11-20T12:00:00Z');
+    const scheduler = createMailScheduler({ db: handle.db, transport: outboxTransport, from: FROM, clock });
+    const id = await seedResetMail(await seedPatient(handle.db), clock.now());
+    await scheduler.runDue();
+    expect(await statusOf(id)).toMatchObject({ status: 'sent', deliveredVia: 'outbox' });
+    expect((await statusOf(id)).textBody).toContain('#token=secret-token');
+  });
+});
 
 describe('the mail scheduler on PGlite', () => {
   it('retries a refusing SMTP server with backoff and sends the message once it accepts', async () => {

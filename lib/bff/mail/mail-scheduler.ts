@@ -44,6 +44,9 @@ const DAY_MS = 86_400_000;
  */
 const FINISHED_STATUSES = ['sent', 'failed', 'skipped', 'withdrawn'] as const satisfies readonly MailStatus[];
 
+/** What stays of a password reset's message once it is sent: its link and code are not kept. */
+export const WITHHELD_RESET_BODY = 'A link and code to choose a new password (not kept once sent).';
+
 type ClaimedMessage = typeof mailMessages.$inferSelect;
 
 /** 30 s, 1 min, 2 min, … up to an hour: eight attempts span about an hour and a half. */
@@ -123,7 +126,9 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
 
   async function remindersOff(messages: ClaimedMessage[]): Promise<Set<string>> {
     const patientIds = [
-      ...new Set(messages.filter((m) => m.kind === 'reminder').map((m) => m.patientAccountId)),
+      ...new Set(
+        messages.flatMap((m) => (m.kind === 'reminder' && m.patientAccountId ? [m.patientAccountId] : [])),
+      ),
     ];
     if (patientIds.length === 0) return new Set();
     const rows = await db
@@ -135,7 +140,7 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
 
   async function deliver(message: ClaimedMessage, off: Set<string>) {
     // The patient's choice at the reminder's time counts, not at the booking's.
-    if (message.kind === 'reminder' && off.has(message.patientAccountId)) {
+    if (message.kind === 'reminder' && message.patientAccountId && off.has(message.patientAccountId)) {
       await settle(message, { status: 'skipped' });
       return;
     }
@@ -166,6 +171,10 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
       sentAt: clock.now(),
       deliveredVia: transport.via,
       lastError: null,
+      // Once it has left by SMTP, a reset's link and code are kept nowhere here (ADR 0087).
+      ...(message.kind === 'password-reset' && transport.via === 'smtp'
+        ? { textBody: WITHHELD_RESET_BODY, htmlBody: WITHHELD_RESET_BODY }
+        : {}),
     });
   }
 

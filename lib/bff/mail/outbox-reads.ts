@@ -13,8 +13,9 @@ export const OUTBOX_LIMIT = 100;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * The organization's e-mails to patients, newest first, for administrators: what was sent (or, without
- * SMTP, what would have been), what waits and what failed with its last error. Viewing it is recorded.
+ * The organization's e-mails to patients and staff, newest first, for administrators: what was sent
+ * (or, without SMTP, what would have been), what waits and what failed with its last error. Viewing it
+ * is recorded.
  */
 export function readOutbox(admin: StaffAccount, query: OutboxQuery): Promise<OutboxPage> {
   return audited({

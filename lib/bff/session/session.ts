@@ -53,7 +53,7 @@ export async function unsealSession({
 
 let secret: string | undefined;
 
-function getSessionSecret(): string {
+export function getSessionSecret(): string {
   const config = getAppConfig();
   secret ??= resolveSessionSecret({
     configured: config.sessionSecret,

@@ -54,5 +54,33 @@ export const changePasswordBodySchema = z.strictObject({
 });
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** "Forgot your password?": the answer is the same whether or not an account uses the address. */
+export const passwordResetRequestBodySchema = z.strictObject({
+  email: emailSchema,
+  kind: z.enum(SESSION_KINDS).default('patient'),
+});
+
+/** The reset's secret (no bigger than a link's token or a typed code ever is) and the new password. */
+export const passwordResetBodySchema = z
+  .strictObject({
+    kind: z.enum(SESSION_KINDS).default('patient'),
+    /** From the link. */
+    token: z.string().min(1).max(128).optional(),
+    /** Or the address and the code from the e-mail, typed. */
+    email: emailSchema.optional(),
+    code: z.string().max(32).optional(),
+    password: newPasswordSchema,
+  })
+  .superRefine((body, context) => {
+    if (body.token !== undefined) return;
+    if (body.email === undefined)
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Enter your e-mail address.' });
+    if (!body.code?.trim())
+      context.addIssue({ code: 'custom', path: ['code'], message: 'Enter the code from the e-mail.' });
+  });
+
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type LoginBody = z.infer<typeof loginBodySchema>;
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;

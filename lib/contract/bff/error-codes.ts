@@ -9,6 +9,8 @@ export const BFF_ERROR_CODES = {
   wrongCurrentPassword: 'error.auth.wrong_current_password',
   rateLimited: 'error.auth.rate_limited',
   accountExists: 'error.account.exists',
+  /** 400: a password reset's link or code that is wrong, used, replaced or past its 30 minutes. */
+  passwordResetInvalid: 'error.password_reset.invalid',
   csrf: 'error.csrf',
   payloadTooLarge: 'error.payload_too_large',
   staffSelfChange: 'error.staff.self_change',

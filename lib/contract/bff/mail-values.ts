@@ -1,10 +1,17 @@
 // The e-mails' kinds and statuses: plain values, safe for the browser.
 
-/** About a visit, or (`password-changed`) a security notice about the account itself. */
-export const MAIL_KINDS = ['booked', 'rescheduled', 'cancelled', 'reminder', 'password-changed'] as const;
+/** About a visit, or (`password-reset`, `password-changed`) about the account itself. */
+export const MAIL_KINDS = [
+  'booked',
+  'rescheduled',
+  'cancelled',
+  'reminder',
+  'password-reset',
+  'password-changed',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** The kinds about a visit. */
-export type VisitMailKind = Exclude<MailKind, 'password-changed'>;
+export type VisitMailKind = Exclude<MailKind, 'password-reset' | 'password-changed'>;
 
 /**
  * `pending` waits for its time or its next attempt, `sent` went out (over SMTP or into the outbox),

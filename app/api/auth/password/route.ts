@@ -21,7 +21,7 @@ export const POST = withRoute(async (request) => {
     currentPassword,
     newPassword,
     ip: clientAddress(request),
-    alsoDo: await preparePasswordChangedMail(),
+    alsoDo: await preparePasswordChangedMail('patient'),
   });
   // Patients have no audit log: a security event is a log line, with the account's id and no address.
   bffLog.info({ event: 'password.changed', kind: 'patient', accountId: account.id }, 'password changed');
