@@ -1,4 +1,4 @@
-// `npm run bench -- [--suite all|service|bff|pages] [--build] [--requests N] [--concurrency C] [--runs N]
+// `npm run bench -- [--suite all|service|bff|pages|fhir-bulk|patients] [--build] [--requests N] [--concurrency C] [--runs N]
 // [--tracing] [--json FILE] [--base-url URL --token T]`: latency and throughput of the service's main operations over HTTP,
 // by default against its own loopback embedded service, the BFF's own cost in front of the service (the BFF
 // pair), and, when asked for, Lighthouse's mobile figures of the app's pages against a bare Next.js app.
@@ -35,6 +35,7 @@ import {
   type PagesResult,
 } from './bench/pages-report';
 import { runPagesSuite } from './bench/pages-suite';
+import { runPatientsSuite } from './bench/patients-suite';
 import { runScenarios, type OperationResult } from './bench/run';
 import { SCENARIOS } from './bench/scenarios';
 
@@ -189,6 +190,17 @@ async function main(): Promise<void> {
   const { options, suite } = commandLine;
   if (suite === 'fhir-bulk') {
     await runFhirBulkSuite(commandLine.jsonFile);
+    return;
+  }
+  if (suite === 'patients') {
+    const { count, concurrency, profileDirectory } = commandLine.patients;
+    await runPatientsSuite({
+      patients: count,
+      concurrency,
+      profileDirectory,
+      build: commandLine.build,
+      jsonFile: commandLine.jsonFile,
+    });
     return;
   }
 
