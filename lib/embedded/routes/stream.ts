@@ -13,7 +13,6 @@ import { ServiceFailure } from '@/lib/embedded/http/service-failure';
 import { chatContentValidationHook } from '@/lib/embedded/http/validation-hooks';
 import { createTurnStream } from '@/lib/embedded/conversation/turn-stream';
 import { startTurn } from '@/lib/embedded/conversation/turn-start';
-import { turnStartQueue } from '@/lib/embedded/conversation/turn-queue';
 import { ownerScope } from '@/lib/embedded/store/owner-scope';
 import { chatIdParamsSchema } from './chats-shared';
 
@@ -21,9 +20,6 @@ import { chatIdParamsSchema } from './chats-shared';
 const streamFramesSchema = z.array(streamFrameSchema).meta({
   description: 'The frames of the body, in order, each read into its `event` and `data` fields',
 });
-
-/** The status proxies log for a request its client closed before the answer (never read by anyone). */
-const CLIENT_CLOSED_REQUEST = 499;
 
 export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): void {
   app.openapi(
@@ -55,18 +51,8 @@ export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): v
           fields: issues,
         });
       }
-      const scope = ownerScope(c);
-      // In arrival order, after the requests already read, never inside the socket read that brought it.
-      const clientSignal = c.req.raw.signal;
-      const start = await turnStartQueue(deps)
-        .run(() => startTurn(deps, { chatId, scope, body }), clientSignal)
-        .catch((error: unknown) => {
-          if (clientSignal.aborted) return null;
-          throw error;
-        });
-      // The client left while its turn waited: nothing was stored, and nobody reads this answer.
-      if (!start) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
-      const stream = createTurnStream(deps, { chatId, start, clientSignal });
+      const start = await startTurn(deps, { chatId, scope: ownerScope(c), body });
+      const stream = createTurnStream(deps, { chatId, start, clientSignal: c.req.raw.signal });
       return new Response(stream, {
         status: 200,
         headers: {
