@@ -44,8 +44,7 @@ describe('startTurn', () => {
       await startTurn(service.deps, { ...sequential, body: turnBody(answer) });
     }
 
-    // Both read the same state and run the engine on it; the second to write finds the state moved on
-    // and computes its turn again from the first one's result.
+    // The user's row lock applies them one at a time: the second starts from the first one's result.
     const together = await newChat();
     const starts = await Promise.all(
       ANSWERS.map((answer) => startTurn(service.deps, { ...together, body: turnBody(answer) })),
