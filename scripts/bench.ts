@@ -1,4 +1,4 @@
-// `npm run bench -- [--suite all|service|bff|pages] [--build] [--requests N] [--concurrency C] [--runs N]
+// `npm run bench -- [--suite all|service|bff|pages|fhir-bulk|patients] [--build] [--requests N] [--concurrency C] [--runs N]
 // [--tracing] [--json FILE] [--base-url URL --token T]`: latency and throughput of the service's main operations over HTTP,
 // by default against its own loopback embedded service, the BFF's own cost in front of the service (the BFF
 // pair), and, when asked for, Lighthouse's mobile figures of the app's pages against a bare Next.js app.
@@ -36,6 +36,7 @@ import {
 } from './bench/pages-report';
 import { runPagesSuite } from './bench/pages-suite';
 import { runEngineWorstBench } from './bench/engine-worst';
+import { runPatientsSuite } from './bench/patients-suite';
 import { runScenarios, type OperationResult } from './bench/run';
 import { SCENARIOS } from './bench/scenarios';
 
@@ -150,11 +151,15 @@ async function runFhirBulkSuite(jsonFile: string | undefined): Promise<void> {
     process.exitCode = 1;
   }
   if (result.downloadHeapGrowth > FHIR_BULK_MAX_GROWTH) {
-    console.error(`The heap grew ${result.downloadHeapGrowth.toFixed(2)}× while downloading: a file was held whole.`);
+    console.error(
+      `The heap grew ${result.downloadHeapGrowth.toFixed(2)}× while downloading: a file was held whole.`,
+    );
     process.exitCode = 1;
   }
   if (result.chunksLeft > 0) {
-    console.error(`${result.chunksLeft} chunks were left after every file was downloaded: they must be deleted.`);
+    console.error(
+      `${result.chunksLeft} chunks were left after every file was downloaded: they must be deleted.`,
+    );
     process.exitCode = 1;
   }
 }
@@ -202,6 +207,17 @@ async function main(): Promise<void> {
   }
   if (suite === 'engine-worst') {
     await runEngineWorstBench(commandLine.jsonFile);
+    return;
+  }
+  if (suite === 'patients') {
+    const { count, concurrency, profileDirectory } = commandLine.patients;
+    await runPatientsSuite({
+      patients: count,
+      concurrency,
+      profileDirectory,
+      build: commandLine.build,
+      jsonFile: commandLine.jsonFile,
+    });
     return;
   }
 

@@ -2,26 +2,34 @@ import { parseArgs } from 'node:util';
 import type { Target } from './http';
 import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
 import { DEFAULT_PAGE_RUNS, THROTTLING_METHODS, type ThrottlingMethod } from './pages-goals';
+import { DEFAULT_PATIENT_CONCURRENCY, DEFAULT_PATIENTS, MAX_PATIENTS } from './patients-report';
 
-export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk', 'engine-worst'] as const;
+export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk', 'engine-worst', 'patients'] as const;
 export type Suite = (typeof SUITES)[number];
 
-export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk|engine-worst] [--build] [--requests N] [--concurrency C]
-                         [--runs N] [--throttling simulate|devtools] [--reports DIR] [--tracing] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk|engine-worst|patients] [--build]
+                         [--requests N] [--concurrency C] [--patients N] [--profile DIR] [--runs N]
+                         [--throttling simulate|devtools] [--reports DIR] [--tracing] [--json FILE]
                          [--base-url URL --token T]
 
   --suite S         service: the service's operations; bff: the BFF pair (the service directly and through
                     the BFF as \`next start\` in front of it, side by side); all (default): both;
                     pages: Lighthouse on the app's pages against a bare Next.js app (only when asked for);
-                    fhir-bulk: the FHIR Bulk Data export's memory at 1,000 patients (only when asked for)
+                    fhir-bulk: the FHIR Bulk Data export's memory at 1,000 patients (only when asked for);
                     engine-worst: the intake engine's worst-case turns (CPU per turn) and how long a request
-                    to the service waits while one runs (only when asked for)
+                    to the service waits while one runs (only when asked for);
+                    patients: whole consultations through the app in embedded mode (\`next start\`), so many
+                    patients at a time: first-event percentiles, turns per second, the server's peak memory
   --build           run \`next build\` first when there is no production build (the BFF pair and pages need one)
   --tracing         the BFF pair's BFF exports traces and metrics (OTEL_EXPORTER_OTLP_ENDPOINT) to a receiver
                     on 127.0.0.1 that discards them; without it, telemetry is off as by default
 
   --requests N      measured requests per scenario of the service suite (default ${DEFAULT_BENCH_OPTIONS.requests})
-  --concurrency C   requests in flight at once (default ${DEFAULT_BENCH_OPTIONS.concurrency})
+  --concurrency C   requests in flight at once (default ${DEFAULT_BENCH_OPTIONS.concurrency}); for the patients suite,
+                    patients in consultation at once (default ${DEFAULT_PATIENT_CONCURRENCY})
+  --patients N      patients of the patients suite, each registering and holding one whole consultation
+                    (default ${DEFAULT_PATIENTS}, at most ${MAX_PATIENTS}: the organization's registrations per 15 minutes)
+  --profile DIR     the patients suite's server writes a CPU profile (node --cpu-prof) to DIR when it stops
   --runs N          Lighthouse runs per page of the pages suite, reported as medians (default ${DEFAULT_PAGE_RUNS})
   --throttling M    how the pages suite's Lighthouse slows each load to a phone's: simulate (default, as the
                     goal is judged) works it out from an unthrottled load; devtools slows the network and the
@@ -52,6 +60,8 @@ export interface CommandLine {
   build: boolean;
   /** The BFF pair with telemetry on, exported to a loopback receiver. */
   tracing: boolean;
+  /** The patients suite: how many patients, how many at once, where the server's CPU profile goes. */
+  patients: { count: number; concurrency: number; profileDirectory?: string };
   help: boolean;
 }
 
@@ -80,6 +90,8 @@ export function parseCommandLine(argv: string[]): CommandLine {
       throttling: { type: 'string' },
       build: { type: 'boolean' },
       tracing: { type: 'boolean' },
+      patients: { type: 'string' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -119,6 +131,11 @@ export function parseCommandLine(argv: string[]): CommandLine {
   if (!THROTTLING_METHODS.includes(throttling)) {
     throw new Error(`--throttling must be one of ${THROTTLING_METHODS.join(', ')}, got "${throttling}".`);
   }
+  if (values.patients !== undefined && suite !== 'patients')
+    throw new Error('--patients is for --suite patients.');
+  if (values.profile !== undefined && suite !== 'patients')
+    throw new Error('--profile is for --suite patients.');
+  if (values.profile !== undefined && !values.profile.trim()) throw new Error('--profile needs a folder.');
   if (values.tracing && suite !== 'bff' && suite !== 'all') {
     throw new Error('--tracing is for the BFF pair (--suite bff or all).');
   }
@@ -132,6 +149,11 @@ export function parseCommandLine(argv: string[]): CommandLine {
     reportsDirectory: values.reports?.trim(),
     build: values.build ?? false,
     tracing: values.tracing ?? false,
+    patients: {
+      count: wholeNumber('patients', values.patients, DEFAULT_PATIENTS, MAX_PATIENTS),
+      concurrency: wholeNumber('concurrency', values.concurrency, DEFAULT_PATIENT_CONCURRENCY, 1_000),
+      profileDirectory: values.profile?.trim(),
+    },
     help: values.help ?? false,
   };
 }
