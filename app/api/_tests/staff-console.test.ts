@@ -126,11 +126,14 @@ describe('context for the assistant', () => {
 describe('the patient list, timeline and request log', () => {
   it('searches patients by name or e-mail and shows their last activity', async () => {
     actAs(staff);
-    const found = await readEnvelope<{ items: Array<{ id: string; lastActivityAt: string | null }> }>(
-      await callRoute(staffPatients, '/api/staff/patients?q=bouv'),
-    );
-    expect(found.body.data!.items.map((item) => item.id)).toEqual([marge.account.id]);
-    expect(found.body.data!.items[0]!.lastActivityAt).not.toBeNull();
+    // The request log is written in batches, a moment after the calls it records.
+    await vi.waitFor(async () => {
+      const found = await readEnvelope<{ items: Array<{ id: string; lastActivityAt: string | null }> }>(
+        await callRoute(staffPatients, '/api/staff/patients?q=bouv'),
+      );
+      expect(found.body.data!.items.map((item) => item.id)).toEqual([marge.account.id]);
+      expect(found.body.data!.items[0]!.lastActivityAt).not.toBeNull();
+    }, settles);
     const byEmail = await readEnvelope<{ items: Array<{ id: string }> }>(
       await callRoute(
         staffPatients,
