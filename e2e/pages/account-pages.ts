@@ -153,7 +153,8 @@ export class ResetPasswordPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Choose a new password' });
     this.linkReady = page.getByText('Your link is ready. Choose your new password.');
-    this.email = page.getByLabel('E-mail');
+    // Exact: "Code from the e-mail" holds the words too.
+    this.email = page.getByLabel('E-mail', { exact: true });
     this.code = page.getByLabel('Code from the e-mail');
     this.newPassword = page.getByLabel('New password');
     this.saveButton = page.getByRole('button', { name: 'Save new password' });
