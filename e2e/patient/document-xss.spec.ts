@@ -74,7 +74,8 @@ async function activeContent(page: Page, scope: string): Promise<string[]> {
       )) {
         found.push(`<${element.tagName.toLowerCase()}> in ${selector}`);
       }
-      for (const element of root.querySelectorAll('[style]')) found.push(`style attribute on <${element.tagName}>`);
+      for (const element of root.querySelectorAll('[style]'))
+        found.push(`style attribute on <${element.tagName}>`);
     }
     // The whole page: no handler attribute and no script-bearing URL anywhere, not only in the document.
     for (const element of document.querySelectorAll('*')) {
@@ -151,8 +152,7 @@ test('a SOAP note holding every XSS payload renders inert', async ({ page, chatI
     )
     .toBe(200);
   // A line ends wherever Markdown (or the escaping, ADR 0076) ends one: a lone \r and U+2028 too.
-  const missing = PAYLOADS
-    .flatMap((payload) => payload.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/))
+  const missing = PAYLOADS.flatMap((payload) => payload.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/))
     .map((line) => line.trim())
     .filter((line) => line.length > 0 && !withoutBackslashEscapes(markdown).includes(line));
   expect(missing).toEqual([]);
