@@ -96,9 +96,9 @@ export interface TimedTurn {
   endMs: number;
 }
 
-const EVENT_LINE = /(?:^|\n)event:/;
+export const EVENT_LINE = /(?:^|\n)event:/;
 // A rate limit or other refusal after the stream started arrives as an `error` event.
-const ERROR_EVENT_LINE = /(?:^|\n)event: ?error\r?\n/;
+export const ERROR_EVENT_LINE = /(?:^|\n)event: ?error\r?\n/;
 
 export async function timedTurn(
   target: Target,
@@ -131,7 +131,20 @@ export async function timedStream(url: string, init: RequestInit): Promise<Timed
     const ms = performance.now() - started;
     return { ok: false, firstEventMs: ms, endMs: ms };
   }
-  const reader = response.body!.getReader();
+  const { text, firstEventMs, endMs } = await readTimedStream(response.body!, started);
+  return {
+    ok: firstEventMs !== undefined && !ERROR_EVENT_LINE.test(text),
+    firstEventMs: firstEventMs ?? endMs,
+    endMs,
+  };
+}
+
+/** A stream's whole text, with when (from `started`) its first `event:` line and its end came. */
+export async function readTimedStream(
+  body: ReadableStream<Uint8Array>,
+  started: number,
+): Promise<{ text: string; firstEventMs: number | undefined; endMs: number }> {
+  const reader = body.getReader();
   const decoder = new TextDecoder();
   let text = '';
   let firstEventMs: number | undefined;
@@ -142,10 +155,5 @@ export async function timedStream(url: string, init: RequestInit): Promise<Timed
     if (firstEventMs === undefined && EVENT_LINE.test(text)) firstEventMs = performance.now() - started;
   }
   text += decoder.decode();
-  const endMs = performance.now() - started;
-  return {
-    ok: firstEventMs !== undefined && !ERROR_EVENT_LINE.test(text),
-    firstEventMs: firstEventMs ?? endMs,
-    endMs,
-  };
+  return { text, firstEventMs, endMs: performance.now() - started };
 }

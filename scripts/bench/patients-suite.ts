@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { EVENT_STREAM_CONTENT_TYPE, USER_MESSAGE_EVENT_TYPE } from '@/lib/contract';
 import { HEADACHE_ANSWERS } from '@/testing/embedded/conversation/consultation-script';
 import { uniqueValues } from './fixtures';
+import { ERROR_EVENT_LINE, readTimedStream } from './http';
 import { bffHeaders, signUpThroughBff, type BffPatient } from './pair';
 import {
   formatPatientsTable,
@@ -59,8 +60,6 @@ export function startPatientsApp(port: number, nodeArgs: string[] = []) {
   });
 }
 
-const EVENT_LINE = /(?:^|\n)event:/;
-const ERROR_EVENT_LINE = /(?:^|\n)event: ?error\r?\n/;
 const COMPLETE_EVENT_LINE = /(?:^|\n)event: ?ai_consultation\.complete\r?\n/;
 
 /** One turn through the BFF's stream route, timed as the browser would see it. */
@@ -90,18 +89,7 @@ async function sendTurn(
       detail: `answered ${response.status} ${body.slice(0, 200)}`,
     };
   }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let firstEventMs: number | undefined;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    if (firstEventMs === undefined && EVENT_LINE.test(text)) firstEventMs = performance.now() - started;
-  }
-  text += decoder.decode();
-  const endMs = performance.now() - started;
+  const { text, firstEventMs, endMs } = await readTimedStream(response.body, started);
   const failed = firstEventMs === undefined || ERROR_EVENT_LINE.test(text);
   return {
     timing: { ok: !failed, firstEventMs: firstEventMs ?? endMs, endMs },
