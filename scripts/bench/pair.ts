@@ -77,7 +77,7 @@ export async function signUpThroughBff(context: Pick<BenchContext, 'unique'>, or
   const response = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: bffHeaders({ origin }, true),
-    body: JSON.stringify({ email, password: `bench-${randomBytes(12).toString('hex')}`, ...profile }),
+    body: JSON.stringify({ email, password: `quiet-harbour-${randomBytes(12).toString('hex')}`, ...profile }),
   });
   const text = await response.text();
   if (response.status !== 201) {
