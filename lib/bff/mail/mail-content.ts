@@ -1,7 +1,5 @@
 import 'server-only';
 import type { VisitMailKind } from '@/lib/contract/bff';
-
-export type { VisitMailKind };
 import { formatDateTime } from '@/lib/client/format-time';
 
 /** Everything a message says: the visit's times and where to see it, never anything clinical. */
