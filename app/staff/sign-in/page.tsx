@@ -26,7 +26,7 @@ export default async function StaffSignInPage({
       {reset === 'done' ? <p role="status">Your password was changed. Sign in with the new one.</p> : null}
       <p className={styles.meta}>For the organization&apos;s staff. Patients sign in on the home page.</p>
       <StaffSignInForm next={safeNext(next)} />
-      <p className={styles.meta}>
+      <p className={`${styles.meta} ${styles.afterForm}`}>
         <Link href="/staff/forgot-password">Forgot your password?</Link>
       </p>
     </main>
