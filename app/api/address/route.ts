@@ -1,6 +1,7 @@
 import 'server-only';
 import { ERROR_CODES, putAddressBodySchema } from '@/lib/contract';
 import { requirePatient } from '@/lib/bff/accounts';
+import { readAddress } from '@/lib/bff/accounts/patient-profile-reads';
 import { ApiError } from '@/lib/bff/http/api-error';
 import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
@@ -9,9 +10,7 @@ import { emptyResponse } from '@/app/api/_lib/responses';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute(async () => {
-  const { serviceUserId } = await requirePatient();
-  const client = await getServiceClient();
-  const address = await client.getAddress({ userId: serviceUserId });
+  const address = await readAddress(await requirePatient());
   if (address === null) {
     throw new ApiError({
       status: 404,

@@ -3,8 +3,8 @@ import { chatsListQuerySchema } from '@/lib/contract';
 import { browserCreateChatBodySchema } from '@/lib/contract/bff';
 import { requirePatient } from '@/lib/bff/accounts';
 import { createPatientChat } from '@/lib/bff/chats/patient-chats';
+import { readChats } from '@/lib/bff/chats/patient-chat-reads';
 import { jsonResponse, parseQuery, withRoute } from '@/lib/bff/http/route-handler';
-import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
 import { parseOptionalJsonBody } from '@/lib/bff/http/request-body';
 import { createdResponse } from '@/app/api/_lib/responses';
@@ -12,10 +12,8 @@ import { promptContextForNewChat } from '@/lib/bff/staff/staff-notes';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute(async (request) => {
-  const { serviceUserId } = await requirePatient();
-  const query = parseQuery(request, chatsListQuerySchema);
-  const client = await getServiceClient();
-  return jsonResponse(await client.listChats({ userId: serviceUserId, query }));
+  const patient = await requirePatient();
+  return jsonResponse(await readChats(patient, parseQuery(request, chatsListQuerySchema)));
 });
 
 /** The browser chooses only the time zone; prompt context is the server's to supply. */

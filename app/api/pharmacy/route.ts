@@ -4,14 +4,12 @@ import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-han
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { patientKeyNamespace, resolveIdempotencyKey } from '@/lib/bff/http/forwarded-idempotency-key';
 import { putPreferredPharmacyBodySchema } from '@/lib/contract/bff';
+import { readPreferredPharmacy } from '@/lib/bff/accounts/patient-profile-reads';
 import { lookUpPharmacy, toPreferredPharmacy } from '@/lib/bff/accounts/preferred-pharmacy';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
-/** The app's own copy (null when none was chosen here); the interface has no read of it. */
-export const GET = withRoute(async () => {
-  const { account } = await requirePatient();
-  return jsonResponse(account.preferredPharmacy ?? null);
-});
+/** The app's own copy (see `readPreferredPharmacy`). */
+export const GET = withRoute(async () => jsonResponse(readPreferredPharmacy(await requirePatient())));
 
 /**
  * The pharmacy is looked up in the service's search first and kept as the search returned it (the

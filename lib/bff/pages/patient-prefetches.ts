@@ -1,55 +1,64 @@
 import 'server-only';
-import { SIZE_MAX, type Artifact } from '@/lib/contract';
+import {
+  appointmentsListQuerySchema,
+  chatsListQuerySchema,
+  messagesListQuerySchema,
+  type Artifact,
+} from '@/lib/contract';
 import {
   appointmentQuery,
   appointmentsListQuery,
-  APPOINTMENTS_PAGE_SIZE,
-  BOOKABLE_CHATS_COUNT,
+  appointmentsPagePath,
+  BOOKABLE_CHATS_PATH,
   bookableChatsQuery,
   bookingPolicyQuery,
+  NEXT_APPOINTMENT_PATH,
   nextAppointmentQuery,
 } from '@/lib/client/booking/queries';
 import {
   CHATS_PAGE_SIZE,
   chatEventsQuery,
+  chatMessagesPath,
   chatMessagesQuery,
   chatPagesQuery,
+  chatsPagePath,
   completedChatsQuery,
   RECENT_CHATS_COUNT,
   recentChatsQuery,
 } from '@/lib/client/chat/queries';
-import { MESSAGES_PAGE_SIZE } from '@/lib/client/message-pages';
 import { preferredPharmacyQuery } from '@/lib/client/pharmacy/queries';
 import { addressQuery, profileQuery, reminderPreferenceQuery } from '@/lib/client/profile/queries';
 import { requirePatient } from '@/lib/bff/accounts';
-import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
-import { listCompletedChats } from '@/lib/bff/records/completed-chats';
-import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
-import { getOrganizationKey } from '@/lib/bff/service/service-target';
-import { patientBookingPolicy } from '@/lib/bff/booking/booking-policy';
+import { readAddress, readPreferredPharmacy, readProfile } from '@/lib/bff/accounts/patient-profile-reads';
 import { readReminderPreference } from '@/lib/bff/accounts/reminder-preference';
+import { readAppointment, readAppointments } from '@/lib/bff/booking/patient-appointment-reads';
+import { patientBookingPolicy } from '@/lib/bff/booking/booking-policy';
+import {
+  readChatEvents,
+  readChatMessages,
+  readChats,
+  readCompletedChats,
+} from '@/lib/bff/chats/patient-chat-reads';
+import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import type { Prefetch } from './prefetch';
+import { routeQuery } from './route-query';
 
 /**
- * The patient pages' first views. Each uses the key and options of the browser's own query and, in
- * place of its fetch, what the BFF route behind that fetch does, so the cache holds what the route
- * would have answered.
+ * The patient pages' first views. Each uses the key and options of the browser's own query and, in place
+ * of its fetch, the loader its route calls, with the query parsed from the path the browser would fetch:
+ * the cache holds what the route would have answered (prefetch-parity.test.ts compares the two).
  */
-async function patientService() {
-  const { account, serviceUserId } = await requirePatient();
-  return { account, userId: serviceUserId, client: await getServiceClient() };
-}
-
-const newestFirst = (size: number) => ({ page: 1, size, orderBy: '-createdAt' as const });
 
 export function chatMessagesPrefetch(chatId: string): Prefetch {
   return (queryClient) =>
     queryClient.prefetchInfiniteQuery({
       ...chatMessagesQuery(chatId),
-      queryFn: async () => {
-        const { client, userId } = await patientService();
-        return client.listMessages({ userId, chatId, query: newestFirst(MESSAGES_PAGE_SIZE) });
-      },
+      queryFn: async () =>
+        readChatMessages(
+          await requirePatient(),
+          chatId,
+          routeQuery(messagesListQuerySchema, chatMessagesPath(chatId, 1)),
+        ),
     });
 }
 
@@ -57,73 +66,59 @@ export function chatEventsPrefetch(chatId: string): Prefetch {
   return (queryClient) =>
     queryClient.prefetchQuery({
       ...chatEventsQuery(chatId),
-      queryFn: async () => {
-        const { account } = await requirePatient();
-        const organizationKey = await getOrganizationKey();
-        return { events: await listChatControlEvents({ organizationKey, chatId, patientAccountId: account.id }) };
-      },
+      queryFn: async () => readChatEvents(await requirePatient(), chatId),
     });
 }
 
+function chatsPage(size: number) {
+  return async () =>
+    readChats(await requirePatient(), routeQuery(chatsListQuerySchema, chatsPagePath(1, size)));
+}
+
 export const chatPagesPrefetch: Prefetch = (queryClient) =>
-  queryClient.prefetchInfiniteQuery({
-    ...chatPagesQuery,
-    queryFn: async () => {
-      const { client, userId } = await patientService();
-      return client.listChats({ userId, query: newestFirst(CHATS_PAGE_SIZE) });
-    },
-  });
+  queryClient.prefetchInfiniteQuery({ ...chatPagesQuery, queryFn: chatsPage(CHATS_PAGE_SIZE) });
 
 export const recentChatsPrefetch: Prefetch = (queryClient) =>
-  queryClient.prefetchQuery({
-    ...recentChatsQuery,
-    queryFn: async () => {
-      const { client, userId } = await patientService();
-      return client.listChats({ userId, query: newestFirst(RECENT_CHATS_COUNT) });
-    },
-  });
+  queryClient.prefetchQuery({ ...recentChatsQuery, queryFn: chatsPage(RECENT_CHATS_COUNT) });
 
 export const bookableChatsPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...bookableChatsQuery,
-    queryFn: async () => {
-      const { client, userId } = await patientService();
-      return client.listChats({ userId, query: newestFirst(BOOKABLE_CHATS_COUNT) });
-    },
+    queryFn: async () =>
+      readChats(await requirePatient(), routeQuery(chatsListQuerySchema, BOOKABLE_CHATS_PATH)),
   });
 
 export const completedChatsPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...completedChatsQuery,
-    queryFn: async () => ({ items: await listCompletedChats((await requirePatient()).account) }),
+    queryFn: async () => readCompletedChats(await requirePatient()),
   });
 
 export const appointmentsPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchInfiniteQuery({
     ...appointmentsListQuery(null),
-    queryFn: async () => {
-      const { client, userId } = await patientService();
-      return client.listAppointments({ userId, query: { page: 1, size: APPOINTMENTS_PAGE_SIZE } });
-    },
+    queryFn: async () =>
+      readAppointments(
+        await requirePatient(),
+        routeQuery(appointmentsListQuerySchema, appointmentsPagePath(null, 1)),
+      ),
   });
 
 export const nextAppointmentPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...nextAppointmentQuery,
-    queryFn: async () => {
-      const { client, userId } = await patientService();
-      return client.listAppointments({ userId, query: { status: 'booked', size: SIZE_MAX } });
-    },
+    queryFn: async () =>
+      readAppointments(
+        await requirePatient(),
+        routeQuery(appointmentsListQuerySchema, NEXT_APPOINTMENT_PATH),
+      ),
   });
 
 export function appointmentPrefetch(appointmentId: string): Prefetch {
   return (queryClient) =>
     queryClient.prefetchQuery({
       ...appointmentQuery(appointmentId),
-      queryFn: async () => {
-        const { client, userId } = await patientService();
-        return client.getAppointment({ userId, appointmentId });
-      },
+      queryFn: async () => readAppointment(await requirePatient(), appointmentId),
     });
 }
 
@@ -143,34 +138,23 @@ export const reminderPreferencePrefetch: Prefetch = (queryClient) =>
   });
 
 export const profilePrefetch: Prefetch = (queryClient) =>
-  queryClient.prefetchQuery({
-    ...profileQuery,
-    queryFn: async () => {
-      const { client, userId } = await patientService();
-      return client.getUser({ userId });
-    },
-  });
+  queryClient.prefetchQuery({ ...profileQuery, queryFn: async () => readProfile(await requirePatient()) });
 
 export const addressPrefetch: Prefetch = (queryClient) =>
-  queryClient.prefetchQuery({
-    ...addressQuery,
-    queryFn: async () => {
-      const { client, userId } = await patientService();
-      return client.getAddress({ userId });
-    },
-  });
+  queryClient.prefetchQuery({ ...addressQuery, queryFn: async () => readAddress(await requirePatient()) });
 
 export const preferredPharmacyPrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...preferredPharmacyQuery,
-    queryFn: async () => (await requirePatient()).account.preferredPharmacy ?? null,
+    queryFn: async () => readPreferredPharmacy(await requirePatient()),
   });
 
 /** The document when the service has it ready; otherwise (being written, absent, failing) the browser asks. */
 export async function readyDocument(artifactId: string): Promise<Artifact | undefined> {
   try {
-    const { client, userId } = await patientService();
-    const result = await client.getArtifact({ userId, artifactId });
+    const { serviceUserId } = await requirePatient();
+    const client = await getServiceClient();
+    const result = await client.getArtifact({ userId: serviceUserId, artifactId });
     return result.status === 'ready' ? result.artifact : undefined;
   } catch {
     return undefined;

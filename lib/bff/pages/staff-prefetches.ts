@@ -1,12 +1,6 @@
 import 'server-only';
-import type { z } from 'zod';
 import { appointmentsListQuerySchema, messagesListQuerySchema } from '@/lib/contract';
-import {
-  auditLogQuerySchema,
-  requestLogQuerySchema,
-  staffPatientsQuerySchema,
-  type StaffSessionInfo,
-} from '@/lib/contract/bff';
+import { auditLogQuerySchema, requestLogQuerySchema, staffPatientsQuerySchema } from '@/lib/contract/bff';
 import { messagesPageQuery } from '@/lib/client/message-pages';
 import {
   auditLogQuery,
@@ -37,7 +31,7 @@ import { getSafetyGuidance } from '@/lib/bff/safety/safety-guidance';
 import { getBookingPolicy } from '@/lib/bff/booking/booking-policy';
 import { readOutbox } from '@/lib/bff/mail/outbox-reads';
 import { callServiceFaults } from '@/lib/bff/staff/service-faults';
-import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
+import { readStaffSessionInfo } from '@/lib/bff/staff/staff-session-info';
 import { staffPageOpenedFromAnotherSite } from '@/lib/bff/staff/staff-page-session';
 import {
   readAuditLog,
@@ -56,6 +50,7 @@ import {
   readTranscriptMessages,
 } from '@/lib/bff/staff/staff-patient-reads';
 import type { Prefetch } from './prefetch';
+import { routeQuery } from './route-query';
 
 /**
  * The staff pages' first views. Each uses the key and options of the browser's own query and, in place of
@@ -75,83 +70,96 @@ function staffRead(prefetch: Prefetch): Prefetch {
   };
 }
 
-/** The query the route would parse from the browser's query string. */
-function routeQuery<S extends z.ZodType>(schema: S, path: string): z.output<S> {
-  return schema.parse(Object.fromEntries(new URL(path, 'http://route.invalid').searchParams));
-}
-
 /** What the session route answers, for the staff member the console's layout has already checked. */
 export function staffSessionPrefetch(staff: StaffAccount): Prefetch {
   return (queryClient) =>
-    queryClient.prefetchQuery({
-      ...staffSessionQuery,
-      queryFn: async (): Promise<StaffSessionInfo> => ({
-        id: staff.id,
-        email: staff.email,
-        role: staff.role,
-        idleTimeoutSeconds: staffIdleTimeoutMs() / 1000,
-      }),
-    });
+    queryClient.prefetchQuery({ ...staffSessionQuery, queryFn: async () => readStaffSessionInfo(staff) });
 }
 
 export const patientsListPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...patientsQuery(DEFAULT_PATIENTS_QUERY),
     queryFn: async () =>
-      readPatientsList(await requireStaff(), routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY))),
+      readPatientsList(
+        await requireStaff(),
+        routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY)),
+      ),
   }),
 );
 
 export function patientPrefetches(patientId: string): Prefetch[] {
-  return ([
-    (queryClient) =>
-      queryClient.prefetchQuery({ ...patientDetailsQuery(patientId), queryFn: () => readPatientDetails(patientId) }),
-    (queryClient) =>
-      queryClient.prefetchQuery({ ...patientNoteQuery(patientId), queryFn: () => readPatientNote(patientId) }),
-    (queryClient) =>
-      queryClient.prefetchQuery({
-        ...patientAppointmentsQuery(patientId),
-        queryFn: () =>
-          readPatientAppointments(
-            patientId,
-            routeQuery(appointmentsListQuerySchema, `/?size=${PATIENT_APPOINTMENTS_SIZE}`),
-          ),
-      }),
-    (queryClient) =>
-      queryClient.prefetchQuery({
-        ...patientCompletedChatsQuery(patientId),
-        queryFn: () => readPatientCompletedChats(patientId),
-      }),
-    (queryClient) =>
-      queryClient.prefetchQuery({ ...patientTimelineQuery(patientId), queryFn: () => readPatientTimeline(patientId) }),
-  ] satisfies Prefetch[]).map(staffRead);
+  return (
+    [
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientDetailsQuery(patientId),
+          queryFn: () => readPatientDetails(patientId),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientNoteQuery(patientId),
+          queryFn: () => readPatientNote(patientId),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientAppointmentsQuery(patientId),
+          queryFn: () =>
+            readPatientAppointments(
+              patientId,
+              routeQuery(appointmentsListQuerySchema, `/?size=${PATIENT_APPOINTMENTS_SIZE}`),
+            ),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientCompletedChatsQuery(patientId),
+          queryFn: () => readPatientCompletedChats(patientId),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientTimelineQuery(patientId),
+          queryFn: () => readPatientTimeline(patientId),
+        }),
+    ] satisfies Prefetch[]
+  ).map(staffRead);
 }
 
 export function transcriptPrefetches(patientId: string, chatId: string): Prefetch[] {
-  return ([
-    (queryClient) =>
-      queryClient.prefetchInfiniteQuery({
-        ...transcriptMessagesQuery(patientId, chatId),
-        queryFn: () =>
-          readTranscriptMessages(patientId, chatId, routeQuery(messagesListQuerySchema, `/?${messagesPageQuery(1)}`)),
-      }),
-    (queryClient) =>
-      queryClient.prefetchQuery({
-        ...transcriptEventsQuery(patientId, chatId),
-        queryFn: () => readTranscriptEvents(patientId, chatId),
-      }),
-  ] satisfies Prefetch[]).map(staffRead);
+  return (
+    [
+      (queryClient) =>
+        queryClient.prefetchInfiniteQuery({
+          ...transcriptMessagesQuery(patientId, chatId),
+          queryFn: () =>
+            readTranscriptMessages(
+              patientId,
+              chatId,
+              routeQuery(messagesListQuerySchema, `/?${messagesPageQuery(1)}`),
+            ),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...transcriptEventsQuery(patientId, chatId),
+          queryFn: () => readTranscriptEvents(patientId, chatId),
+        }),
+    ] satisfies Prefetch[]
+  ).map(staffRead);
 }
 
 export const integrationHealthPrefetch: Prefetch = staffRead((queryClient) =>
-  queryClient.prefetchQuery({ ...integrationHealthQuery, queryFn: async () => readIntegrationHealth(await requireStaff()) }),
+  queryClient.prefetchQuery({
+    ...integrationHealthQuery,
+    queryFn: async () => readIntegrationHealth(await requireStaff()),
+  }),
 );
 
 export const requestLogPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...requestLogQuery(DEFAULT_REQUEST_LOG_QUERY),
     queryFn: async () =>
-      readRequestLog(await requireStaff({ role: 'admin' }), routeQuery(requestLogQuerySchema, withQuery('/', DEFAULT_REQUEST_LOG_QUERY))),
+      readRequestLog(
+        await requireStaff({ role: 'admin' }),
+        routeQuery(requestLogQuerySchema, withQuery('/', DEFAULT_REQUEST_LOG_QUERY)),
+      ),
   }),
 );
 
@@ -159,12 +167,18 @@ export const auditLogPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...auditLogQuery(DEFAULT_AUDIT_LOG_QUERY),
     queryFn: async () =>
-      readAuditLog(await requireStaff({ role: 'admin' }), routeQuery(auditLogQuerySchema, withQuery('/', DEFAULT_AUDIT_LOG_QUERY))),
+      readAuditLog(
+        await requireStaff({ role: 'admin' }),
+        routeQuery(auditLogQuerySchema, withQuery('/', DEFAULT_AUDIT_LOG_QUERY)),
+      ),
   }),
 );
 
 export const staffAccountsPrefetch: Prefetch = staffRead((queryClient) =>
-  queryClient.prefetchQuery({ ...staffAccountsQuery, queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })) }),
+  queryClient.prefetchQuery({
+    ...staffAccountsQuery,
+    queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })),
+  }),
 );
 
 export const staffSafetyGuidancePrefetch: Prefetch = staffRead((queryClient) =>

@@ -9,16 +9,16 @@ import { queryKeys } from '@/lib/client/query-keys';
  * The chat's queries, each once: the page prefetches them on the server with the same key and options
  * (its own loader in place of the fetch) and the hooks read them in the browser.
  */
+/** A page of the chat's messages, newest first. The server's prefetch reads the same path. */
+export function chatMessagesPath(chatId: string, page: number): string {
+  return `/api/chats/${encodeURIComponent(chatId)}/messages?${messagesPageQuery(page)}`;
+}
+
 export function chatMessagesQuery(chatId: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.chats.messages(chatId),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<PagedData<Message>>(
-        `/api/chats/${encodeURIComponent(chatId)}/messages?${messagesPageQuery(pageParam)}`,
-        {
-          signal,
-        },
-      ),
+      apiFetch<PagedData<Message>>(chatMessagesPath(chatId, pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
   });
@@ -36,9 +36,14 @@ export function chatEventsQuery(chatId: string) {
 export const CHATS_PAGE_SIZE = 20;
 export const RECENT_CHATS_COUNT = 5;
 
-function fetchChatsPage(page: number, size: number, signal?: AbortSignal) {
+/** A page of the patient's chats, newest first. The server's prefetches read the same paths. */
+export function chatsPagePath(page: number, size: number): string {
   const query = new URLSearchParams({ page: String(page), size: String(size), orderBy: '-createdAt' });
-  return apiFetch<PagedData<ChatSummary>>(`/api/chats?${query}`, { signal });
+  return `/api/chats?${query}`;
+}
+
+function fetchChatsPage(page: number, size: number, signal?: AbortSignal) {
+  return apiFetch<PagedData<ChatSummary>>(chatsPagePath(page, size), { signal });
 }
 
 /** The patient's chats, newest first, a page at a time ("Load older"). */

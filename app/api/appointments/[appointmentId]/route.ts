@@ -1,14 +1,13 @@
 import 'server-only';
 import { requirePatient } from '@/lib/bff/accounts';
+import { readAppointment } from '@/lib/bff/booking/patient-appointment-reads';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
-import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 export const GET = withRoute<{ appointmentId: string }>(async (_request, { params }) => {
-  const { serviceUserId } = await requirePatient();
+  const patient = await requirePatient();
   const { appointmentId } = await params;
-  const client = await getServiceClient();
-  return jsonResponse(await client.getAppointment({ userId: serviceUserId, appointmentId }));
+  return jsonResponse(await readAppointment(patient, appointmentId));
 });
 
 export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });
