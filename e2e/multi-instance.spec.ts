@@ -53,6 +53,7 @@ test.describe('two instances on one PostgreSQL database', () => {
       EMBEDDED_SERVICE: '1',
       EMBEDDED_STREAM_DELAY_MS: '0',
       SESSION_SECRET: 'multi-instance-session-secret-0123456789abcdef',
+      ALLOW_TEST_SWITCHES: '1',
       E2E_INSECURE_COOKIES: '1',
       ...env,
     };

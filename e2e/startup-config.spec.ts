@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { expect, test } from './fixtures';
 
 /** Starts `next start` with `env` over the test's own environment; its exit code (null if it kept running) and output. */
-async function startProduction(env: Record<string, string>): Promise<{ exitCode: number | null; output: string }> {
+async function startProduction(
+  env: Record<string, string>,
+): Promise<{ exitCode: number | null; output: string }> {
   const server = spawn('node_modules/.bin/next', ['start', '-p', '0', '-H', '127.0.0.1'], {
     env: {
       ...process.env,
@@ -44,4 +46,18 @@ test('next start stops at once when no service is configured and EMBEDDED_SERVIC
   expect(exitCode).toBe(1);
   expect(output).toContain('No consultation service is configured');
   expect(output).not.toContain('staff@demo.test');
+});
+
+// A test switch on a production server is a mistake unless the server says it is a test server.
+test('next start stops at once when a test switch is set without ALLOW_TEST_SWITCHES=1', async () => {
+  const { exitCode, output } = await startProduction({
+    EMBEDDED_SERVICE: '1',
+    EMBEDDED_DATABASE: 'memory',
+    E2E_INSECURE_COOKIES: '1',
+    ALLOW_TEST_SWITCHES: '',
+  });
+  expect(exitCode).toBe(1);
+  expect(output).toMatch(
+    /E2E_INSECURE_COOKIES[^"]*(is a test switch|are test switches), and this is a production server/,
+  );
 });

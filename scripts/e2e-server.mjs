@@ -5,33 +5,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { e2eServerEnv } from './e2e-server-env.mjs';
 import { killTree } from './process-tree.mjs';
 
 const port = process.argv[2] ?? '3100';
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  SERVICE_BASE_URL: '',
-  SERVICE_API_TOKEN: '',
-  // Production refuses the embedded service unless asked for it explicitly.
-  EMBEDDED_SERVICE: '1',
-  EMBEDDED_DATABASE: 'memory',
-  // A known token, so that the browser tests can flip the embedded service's fault switch.
-  EMBEDDED_ORGS: process.env.EMBEDDED_ORGS ?? 'e2e:tok-e2e-fault-switch',
-  EMBEDDED_STREAM_DELAY_MS: process.env.EMBEDDED_STREAM_DELAY_MS ?? '0',
-  EMBEDDED_ARTIFACT_DELAY_MS: process.env.EMBEDDED_ARTIFACT_DELAY_MS ?? '200',
-  // The long-chat test sends a hundred turns in seconds; the rate-limit test uses the fault switch instead.
-  EMBEDDED_TURNS_PER_MINUTE: process.env.EMBEDDED_TURNS_PER_MINUTE ?? '1000',
-  SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-session-secret-that-is-long-enough-0123456789',
-  E2E_INSECURE_COOKIES: '1',
-  // Every spec registers and signs in its own patients: scrypt at a test cost (ADR 0084).
-  E2E_FAST_PASSWORD_HASHING: '1',
-  // Every spec registers its own patients, all from this loopback address.
-  REGISTRATIONS_PER_ADDRESS: '1000',
-  // The demo staff admin the staff dashboard's end-to-end tests sign in with (the database is in memory).
-  DEMO_STAFF_PASSWORD: process.env.DEMO_STAFF_PASSWORD ?? 'springfield-e2e-dashboard-2026',
-  APP_URL: `http://127.0.0.1:${port}`,
-};
+const env = e2eServerEnv(port);
 
 const server = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.0.0.1'], {
   env,

@@ -62,6 +62,7 @@ export function startEmbeddedApp(port: number) {
       EMBEDDED_STREAM_DELAY_MS: '0',
       EMBEDDED_ARTIFACT_DELAY_MS: '0',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALLOW_TEST_SWITCHES: '1',
       E2E_INSECURE_COOKIES: '1',
       DEMO_STAFF_PASSWORD,
     },

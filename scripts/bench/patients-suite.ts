@@ -53,6 +53,7 @@ export function startPatientsApp(port: number, nodeArgs: string[] = []) {
       DATABASE_URL: '',
       EMBEDDED_STREAM_DELAY_MS: String(PATIENTS_STREAM_DELAY_MS),
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALLOW_TEST_SWITCHES: '1',
       E2E_INSECURE_COOKIES: '1',
       REGISTRATIONS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',

@@ -75,7 +75,9 @@ function stopper(child: ChildProcess & { pid: number }): () => Promise<void> {
 function exitedEarly(child: ChildProcess, what: string, output: () => string): Promise<never> {
   return new Promise((_resolve, reject) =>
     child.once('exit', (code, signal) =>
-      reject(new Error(`${what} stopped before it was ready (${signal ?? `exit code ${code}`}):\n${output()}`)),
+      reject(
+        new Error(`${what} stopped before it was ready (${signal ?? `exit code ${code}`}):\n${output()}`),
+      ),
     ),
   );
 }
@@ -124,7 +126,9 @@ export function buildProduction(directory?: string): Promise<void> {
       stdio: 'inherit',
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (exit code ${code}).`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed (exit code ${code}).`)),
+    );
   });
 }
 
@@ -135,7 +139,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, BENCH_HOST, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -187,8 +193,9 @@ export async function startNextStart({
 
 /**
  * The BFF as deployed: the production build under `next start`, in remote mode in front of `service`, its
- * own records in memory. Plain http on loopback needs E2E_INSECURE_COOKIES=1 (refused off loopback), and
- * every patient of the run registers from this one address, hence the raised registration allowance.
+ * own records in memory. Plain http on loopback (E2E_INSECURE_COOKIES=1) and records in memory
+ * (APP_DATABASE=memory) are test switches, which production accepts only with ALLOW_TEST_SWITCHES=1 and on
+ * loopback; every patient of the run registers from this one address, hence the raised registration allowance.
  */
 export function startBffProcess({
   service,
@@ -214,6 +221,7 @@ export function startBffProcess({
       DATABASE_URL: '',
       APP_DATABASE: 'memory',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALLOW_TEST_SWITCHES: '1',
       E2E_INSECURE_COOKIES: '1',
       REGISTRATIONS_PER_ADDRESS: '1000',
       OTEL_EXPORTER_OTLP_ENDPOINT: telemetryEndpoint,
@@ -237,7 +245,10 @@ async function answering(url: string, running: () => boolean): Promise<void> {
 async function withinStartLimit<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} was not ready after ${START_LIMIT_MS / 1000} s.`)), START_LIMIT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} was not ready after ${START_LIMIT_MS / 1000} s.`)),
+      START_LIMIT_MS,
+    );
   });
   try {
     return await Promise.race([promise, limit]);

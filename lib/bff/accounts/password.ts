@@ -18,7 +18,7 @@ export interface ScryptCost {
 export const PASSWORD_HASH_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 /**
  * E2E_FAST_PASSWORD_HASHING=1 (Vitest and the end-to-end server, which register many accounts): a cost
- * 128 times lower. Like every E2E_ switch, a production server refuses it unless it listens on loopback only.
+ * 128 times lower. A test switch: a production server refuses it without ALLOW_TEST_SWITCHES=1, and off loopback.
  */
 export const FAST_PASSWORD_HASH_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 const KEY_LENGTH = 64;

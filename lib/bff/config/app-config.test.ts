@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_MAIL_FROM, describeServiceMode, parseAppConfig } from '@/lib/bff/config/app-config';
+import {
+  ConfigError,
+  DEFAULT_MAIL_FROM,
+  describeServiceMode,
+  parseAppConfig,
+} from '@/lib/bff/config/app-config';
 
 const SECRET = 'x'.repeat(32);
 
@@ -28,7 +33,9 @@ describe('parseAppConfig', () => {
       retentionDays: 90,
     });
     expect(() => parseAppConfig({ SMTP_URL: 'smtp://mail.example.test' })).toThrow(/MAIL_FROM/);
-    expect(() => parseAppConfig({ SMTP_URL: 'https://mail.example.test', MAIL_FROM: 'a@b.test' })).toThrow(/SMTP_URL/);
+    expect(() => parseAppConfig({ SMTP_URL: 'https://mail.example.test', MAIL_FROM: 'a@b.test' })).toThrow(
+      /SMTP_URL/,
+    );
   });
 
   it('keeps finished e-mails 90 days unless configured, and refuses nonsense', () => {
@@ -45,10 +52,13 @@ describe('parseAppConfig', () => {
   it('gives the chat relay generous deadlines unless configured, and refuses nonsense', () => {
     expect(parseAppConfig({}).relayDeadlines).toEqual({ idleMs: 300_000, overallMs: 1_800_000 });
     expect(
-      parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '20', RELAY_MAX_DURATION_SECONDS: ' 600 ' }).relayDeadlines,
+      parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '20', RELAY_MAX_DURATION_SECONDS: ' 600 ' })
+        .relayDeadlines,
     ).toEqual({ idleMs: 20_000, overallMs: 600_000 });
     expect(() => parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(/RELAY_IDLE_TIMEOUT_SECONDS/);
-    expect(() => parseAppConfig({ RELAY_MAX_DURATION_SECONDS: 'soon' })).toThrow(/RELAY_MAX_DURATION_SECONDS/);
+    expect(() => parseAppConfig({ RELAY_MAX_DURATION_SECONDS: 'soon' })).toThrow(
+      /RELAY_MAX_DURATION_SECONDS/,
+    );
   });
 
   it('gives a stopping instance 10 s for its open chat streams unless configured, and refuses nonsense', () => {
@@ -90,7 +100,9 @@ describe('parseAppConfig', () => {
   });
 
   it('treats blank variables as absent', () => {
-    expect(parseAppConfig({ SERVICE_BASE_URL: ' ', SERVICE_API_TOKEN: '' }).service).toEqual({ kind: 'embedded' });
+    expect(parseAppConfig({ SERVICE_BASE_URL: ' ', SERVICE_API_TOKEN: '' }).service).toEqual({
+      kind: 'embedded',
+    });
   });
 
   it('selects remote mode when both the base URL and the token are set', () => {
@@ -163,6 +175,38 @@ describe('parseAppConfig', () => {
     ).toBe(SECRET);
   });
 
+  it('says the same sentence for every way a whole number misses its range, once per variable', () => {
+    for (const value of ['59', '86401', '90.5', 'half an hour']) {
+      expect(() => parseAppConfig({ STAFF_IDLE_TIMEOUT_SECONDS: value })).toThrow(
+        /^Invalid configuration:\n {2}STAFF_IDLE_TIMEOUT_SECONDS must be a whole number of seconds from 60 to 86400$/,
+      );
+    }
+    expect(parseAppConfig({ STAFF_IDLE_TIMEOUT_SECONDS: '60' }).staffIdleTimeoutSeconds).toBe(60);
+    expect(() => parseAppConfig({ RELAY_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(
+      /RELAY_IDLE_TIMEOUT_SECONDS must be a whole number of seconds of at least 1/,
+    );
+    expect(() => parseAppConfig({ REGISTRATIONS_PER_ADDRESS: '0' })).toThrow(
+      /REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000/,
+    );
+    expect(() => parseAppConfig({ ACCOUNT_CACHE_MS: '5001' })).toThrow(
+      /ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000/,
+    );
+  });
+
+  it('reports the problems of every concern at once', () => {
+    let message = '';
+    try {
+      parseAppConfig({ TRUST_PROXY_HOPS: 'all', SMTP_URL: 'smtp://mail.example.test', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      message = error instanceof ConfigError ? error.message : '';
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      '  TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10',
+      '  SMTP_URL is set but MAIL_FROM is not: say whom the e-mails to patients come from.',
+      `  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`,
+    ]);
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => parseAppConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres:\/\//);
   });
@@ -182,15 +226,39 @@ describe('parseAppConfig: database and cookies', () => {
     expect(parseAppConfig({}).insecureCookies).toBe(false);
   });
 
+  it('refuses the test switches in production unless ALLOW_TEST_SWITCHES=1 marks a test server', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET, EMBEDDED_SERVICE: '1' };
+    for (const testSwitch of [
+      { E2E_INSECURE_COOKIES: '1' },
+      { E2E_FAST_PASSWORD_HASHING: '1' },
+      { APP_DATABASE: 'memory' },
+      { DEMO_STAFF_PASSWORD: 'Quiet-harbour-lantern-42' },
+    ]) {
+      const name = Object.keys(testSwitch)[0] ?? '';
+      expect(() => parseAppConfig({ ...production, ...testSwitch })).toThrow(
+        new RegExp(`${name} is a test switch, and this is a production server.*ALLOW_TEST_SWITCHES=1`),
+      );
+      expect(() => parseAppConfig({ ...production, ...testSwitch, ALLOW_TEST_SWITCHES: '1' })).not.toThrow();
+    }
+    const marked = parseAppConfig({ ...production, E2E_INSECURE_COOKIES: '1', ALLOW_TEST_SWITCHES: '1' });
+    expect(marked.insecureCookies).toBe(true);
+  });
+
   it('reads the demo staff password, blank as absent', () => {
-    expect(parseAppConfig({ DEMO_STAFF_PASSWORD: 'demo-password-1' }).demoStaffPassword).toBe('demo-password-1');
+    expect(parseAppConfig({ DEMO_STAFF_PASSWORD: 'demo-password-1' }).demoStaffPassword).toBe(
+      'demo-password-1',
+    );
     expect(parseAppConfig({ DEMO_STAFF_PASSWORD: ' ' }).demoStaffPassword).toBeUndefined();
   });
 });
 
 describe('describeServiceMode', () => {
   it('names the mode and never the token', () => {
-    const text = describeServiceMode({ kind: 'remote', baseUrl: 'https://svc.test/api/v1', token: 'tok-secret' });
+    const text = describeServiceMode({
+      kind: 'remote',
+      baseUrl: 'https://svc.test/api/v1',
+      token: 'tok-secret',
+    });
     expect(text).toContain('https://svc.test');
     expect(text).not.toContain('tok-secret');
   });

@@ -1,268 +1,124 @@
-import { z } from 'zod';
-import { LOG_LEVELS } from '@/lib/logging/log-levels';
+import type { z } from 'zod';
+import { dataConfig, dataEnv } from '@/lib/bff/config/data-env';
+import { describeIssue } from '@/lib/bff/config/env-fields';
+import { limitsConfig, limitsEnv } from '@/lib/bff/config/limits-env';
+import { DEFAULT_MAIL_FROM, mailConfig, mailEnv } from '@/lib/bff/config/mail-env';
+import { observabilityConfig, observabilityEnv } from '@/lib/bff/config/observability-env';
+import { serverConfig, serverEnv } from '@/lib/bff/config/server-env';
+import { serviceConfig, serviceEnv, type ServiceMode } from '@/lib/bff/config/service-env';
+import { MIN_SESSION_SECRET_LENGTH, sessionsConfig, sessionsEnv } from '@/lib/bff/config/sessions-env';
+import { testSwitchesConfig, testSwitchesEnv, unmarkedTestSwitches } from '@/lib/bff/config/test-switches';
 
 /**
- * The app's configuration, parsed once from the environment. Remote mode needs both
- * SERVICE_BASE_URL and SERVICE_API_TOKEN; with neither, the embedded service runs in-process.
- * This module has no `server-only` marker so that the command-line programs can share it; the
- * token-bearing accessor lives in `env.ts`, which does.
+ * The app's configuration, parsed once from the environment: one schema per concern, each variable
+ * described in its schema (docs/configuration.md is generated from them), the types derived from the
+ * schemas. Remote mode needs both SERVICE_BASE_URL and SERVICE_API_TOKEN; with neither, the embedded
+ * service runs in-process. This module has no `server-only` marker so that the command-line programs can
+ * share it; the token-bearing accessor, `current-app-config.ts`, has one.
  */
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+export { DEFAULT_MAIL_FROM, type ServiceMode };
 
-const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+/** Every concern's variables, in the order the configuration table shows them. */
+export const CONFIGURATION_GROUPS = [
+  { title: 'Server', schema: serverEnv },
+  { title: 'Consultation service', schema: serviceEnv },
+  { title: 'Data', schema: dataEnv },
+  { title: 'Sessions and sign-in', schema: sessionsEnv },
+  { title: 'E-mail', schema: mailEnv },
+  { title: 'Chat streams and exports', schema: limitsEnv },
+  { title: 'Logs, traces and metrics', schema: observabilityEnv },
+  { title: 'Test switches', schema: testSwitchesEnv },
+] as const;
 
-function positiveSeconds(fallback: number) {
-  return z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
-}
+const concerns = {
+  server: serverConfig,
+  service: serviceConfig,
+  data: dataConfig,
+  sessions: sessionsConfig,
+  mail: mailConfig,
+  limits: limitsConfig,
+  observability: observabilityConfig,
+  testSwitches: testSwitchesConfig,
+};
 
-const rawEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SERVICE_BASE_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .url({ protocol: /^https?$/, error: 'SERVICE_BASE_URL must be an http(s) URL ending in /api/v1' })
-      .optional(),
-  ),
-  SERVICE_API_TOKEN: optionalString,
-  SESSION_SECRET: optionalString,
-  DATABASE_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
-      .optional(),
-  ),
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.data')),
-  APP_DATABASE: optionalString,
-  EMBEDDED_DATABASE: optionalString,
-  E2E_INSECURE_COOKIES: optionalString,
-  EMBEDDED_SERVICE: z.preprocess(
-    blankToUndefined,
-    z.enum(['0', '1'], { error: 'EMBEDDED_SERVICE must be 1 (run the embedded service) or 0' }).optional(),
-  ),
-  TRUST_PROXY_HOPS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10' })
-      .int('TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10')
-      .min(0, 'TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10')
-      .max(10, 'TRUST_PROXY_HOPS must be a whole number of proxies from 0 to 10')
-      .default(0),
-  ),
-  DEMO_STAFF_PASSWORD: optionalString,
-  REGISTRATIONS_PER_ADDRESS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000' })
-      .int('REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000')
-      .min(1, 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000')
-      .max(100_000, 'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 100000')
-      .default(10),
-  ),
-  STAFF_IDLE_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(60).max(86_400).default(1800)),
-  ORGANIZATION_ID: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'ORGANIZATION_ID must be 1-64 letters, digits, ".", "_" or "-"')
-      .optional(),
-  ),
-  ACCOUNT_CACHE_MS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000' })
-      .int('ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000')
-      .min(0, 'ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000')
-      .max(5_000, 'ACCOUNT_CACHE_MS must be a whole number of milliseconds from 0 to 5000')
-      .default(1_000),
-  ),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
-    blankToUndefined,
-    z
-      .url({
-        protocol: /^https?$/,
-        error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be the http(s) URL of an OTLP receiver (a collector)',
-      })
-      .optional(),
-  ),
-  SMTP_URL: z.preprocess(
-    blankToUndefined,
-    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
-  ),
-  MAIL_FROM: optionalString,
-  OUTBOX_RETENTION_DAYS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
-      .int('OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650')
-      .min(1, 'OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650')
-      .max(3_650, 'OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 3650')
-      .default(90),
-  ),
-  APP_URL: z.preprocess(
-    blankToUndefined,
-    z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL' }).optional(),
-  ),
-  PORT: optionalString,
-  RELAY_IDLE_TIMEOUT_SECONDS: positiveSeconds(5 * 60),
-  RELAY_MAX_DURATION_SECONDS: positiveSeconds(30 * 60),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  ),
-  FHIR_EXPORT_TTL_SECONDS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'FHIR_EXPORT_TTL_SECONDS must be a whole number of seconds from 60 to 604800' })
-      .int('FHIR_EXPORT_TTL_SECONDS must be a whole number of seconds from 60 to 604800')
-      .min(60, 'FHIR_EXPORT_TTL_SECONDS must be a whole number of seconds from 60 to 604800')
-      .max(604_800, 'FHIR_EXPORT_TTL_SECONDS must be a whole number of seconds from 60 to 604800')
-      .default(3_600),
-  ),
-  SHUTDOWN_GRACE_SECONDS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600' })
-      .int('SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
-      .min(0, 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
-      .max(3_600, 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600')
-      .default(10),
-  ),
-});
+type Concerns = { [K in keyof typeof concerns]: z.output<(typeof concerns)[K]> };
 
-export type ServiceMode =
-  | { kind: 'embedded' }
-  | { kind: 'remote'; baseUrl: string; token: string };
-
-export interface AppConfig {
-  nodeEnv: 'development' | 'production' | 'test';
-  service: ServiceMode;
-  sessionSecret: string | undefined;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  /** APP_DATABASE=memory or EMBEDDED_DATABASE=memory: nothing survives the process (DATABASE_URL wins). */
-  databaseInMemory: boolean;
-  /** E2E_INSECURE_COOKIES=1: the local end-to-end server runs a production build over plain http. */
-  insecureCookies: boolean;
-  /** Fixed password of the demo staff account when the database is in memory (tests, demos). */
-  demoStaffPassword: string | undefined;
-  /** Accounts one client address may register per 15 minutes (a clinic's shared kiosk may need more). */
-  registrationsPerAddress: number;
-  /** A staff session with no request for this long is signed out (at least 60 s; default 30 min). */
-  staffIdleTimeoutSeconds: number;
-  /**
-   * How many proxies in front of the app append to X-Forwarded-For; 0 (the default) trusts no header
-   * and uses the socket's address.
-   */
-  trustProxyHops: number;
-  /** ORGANIZATION_ID: the key of this deployment's accounts; unset, one is kept in the database. */
-  organizationId: string | undefined;
-  /**
-   * How long an account row read for a session is kept (ADR 0047): the longest another instance on the same
-   * database goes on accepting a session that was revoked elsewhere. 0 reads the account on every request.
-   */
-  accountCacheMs: number;
-  /** The chat stream relay's deadlines (see lib/bff/relay/relay-stream.ts). */
-  relayDeadlines: { idleMs: number; overallMs: number };
-  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces and metrics go; unset, no telemetry SDK is loaded (ADR 0062). */
-  telemetryEndpoint: string | undefined;
-  /**
-   * E-mail to patients: over SMTP when `smtpUrl` is set, else kept in the outbox only (ADR 0064). `from` is
-   * MAIL_FROM, required with SMTP_URL; `appUrl` (APP_URL) starts the links to the appointment page.
-   * `retentionDays` (OUTBOX_RETENTION_DAYS): how long a finished message is kept before it is deleted.
-   */
-  mail: { smtpUrl: string | undefined; from: string; appUrl: string; retentionDays: number };
-  /** How long a stopping instance lets open chat streams run before ending them (SHUTDOWN_GRACE_SECONDS). */
-  shutdownGraceMs: number;
-  /**
-   * FHIR_EXPORT_TTL_SECONDS: how long a finished Bulk Data export's files are kept when not every file has
-   * been downloaded (ADR 0077).
-   */
-  fhirExportTtlMs: number;
-}
+export type AppConfig = Omit<Concerns['server'], 'appUrl'> &
+  Omit<Concerns['service'], 'embeddedServiceRequested'> &
+  Omit<Concerns['data'], 'embeddedDatabaseInMemory'> &
+  Concerns['sessions'] &
+  Concerns['limits'] &
+  Concerns['observability'] &
+  Omit<Concerns['testSwitches'], 'appDatabaseInMemory'> & {
+    /** APP_DATABASE=memory or EMBEDDED_DATABASE=memory: nothing survives the process (DATABASE_URL wins). */
+    databaseInMemory: boolean;
+    /**
+     * E-mail to patients: over SMTP when `smtpUrl` is set, else kept in the outbox only (ADR 0064);
+     * `appUrl` (APP_URL) starts the links to the appointment page.
+     */
+    mail: Concerns['mail'] & { appUrl: string };
+  };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const MIN_SESSION_SECRET_LENGTH = 32;
+function invalid(problems: string[]): ConfigError {
+  return new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
 
-/** The sender the outbox shows when no SMTP server is configured: a reserved domain, never delivered. */
-export const DEFAULT_MAIL_FROM = 'Consultations <no-reply@consultations.invalid>';
-
-export function parseAppConfig(source: Record<string, string | undefined>): AppConfig {
-  const parsed = rawEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${details.join('\n  ')}`);
-  }
-  const env = parsed.data;
+function parseConcerns(source: Record<string, string | undefined>): Concerns {
   const problems: string[] = [];
+  const parsed: Partial<Record<keyof Concerns, unknown>> = {};
+  for (const [name, schema] of Object.entries(concerns)) {
+    const result = schema.safeParse(source);
+    if (result.success) parsed[name as keyof Concerns] = result.data;
+    else problems.push(...result.error.issues.map(describeIssue));
+  }
+  if (problems.length > 0) throw invalid(problems);
+  return parsed as Concerns;
+}
 
-  if (env.SERVICE_BASE_URL && !env.SERVICE_API_TOKEN) {
-    problems.push('SERVICE_BASE_URL is set but SERVICE_API_TOKEN is not: remote mode needs both.');
+/** The rules that join concerns: what production asks of the rest. */
+function productionProblems(source: Record<string, string | undefined>, concerns: Concerns): string[] {
+  if (concerns.server.nodeEnv !== 'production') return [];
+  const problems: string[] = [];
+  if ((concerns.sessions.sessionSecret?.length ?? 0) < MIN_SESSION_SECRET_LENGTH) {
+    problems.push(
+      `SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters is required in production.`,
+    );
   }
-  if (env.SERVICE_API_TOKEN && !env.SERVICE_BASE_URL) {
-    problems.push('SERVICE_API_TOKEN is set but SERVICE_BASE_URL is not: remote mode needs both.');
-  }
-  if (env.SERVICE_BASE_URL && !/\/api\/v1\/?$/.test(env.SERVICE_BASE_URL)) {
-    problems.push(`SERVICE_BASE_URL must include the version prefix /api/v1 (got ${env.SERVICE_BASE_URL}).`);
-  }
-  if (env.NODE_ENV === 'production' && (env.SESSION_SECRET?.length ?? 0) < MIN_SESSION_SECRET_LENGTH) {
-    problems.push(`SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters is required in production.`);
-  } else if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
-    problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
-  }
-  const remote = Boolean(env.SERVICE_BASE_URL || env.SERVICE_API_TOKEN);
-  if (env.NODE_ENV === 'production' && !remote && env.EMBEDDED_SERVICE !== '1') {
+  if (concerns.service.service.kind === 'embedded' && !concerns.service.embeddedServiceRequested) {
     // The embedded service is a stand-in with a seeded demo admin: never something to fall into.
     problems.push(
       'No consultation service is configured: set SERVICE_BASE_URL and SERVICE_API_TOKEN, or set EMBEDDED_SERVICE=1 to run the embedded demo service in production.',
     );
   }
-  if (env.SMTP_URL && !env.MAIL_FROM) {
-    problems.push('SMTP_URL is set but MAIL_FROM is not: say whom the e-mails to patients come from.');
-  }
-  if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  const testSwitches = unmarkedTestSwitches(source);
+  if (testSwitches) problems.push(testSwitches);
+  return problems;
+}
 
-  const service: ServiceMode =
-    env.SERVICE_BASE_URL && env.SERVICE_API_TOKEN
-      ? { kind: 'remote', baseUrl: env.SERVICE_BASE_URL.replace(/\/$/, ''), token: env.SERVICE_API_TOKEN }
-      : { kind: 'embedded' };
+export function parseAppConfig(source: Record<string, string | undefined>): AppConfig {
+  const parsed = parseConcerns(source);
+  const problems = productionProblems(source, parsed);
+  if (problems.length > 0) throw invalid(problems);
 
+  const { appUrl, ...server } = parsed.server;
+  const { embeddedServiceRequested: _requested, ...service } = parsed.service;
+  const { embeddedDatabaseInMemory, ...data } = parsed.data;
+  const { appDatabaseInMemory, ...testSwitches } = parsed.testSwitches;
   return {
-    nodeEnv: env.NODE_ENV,
-    service,
-    sessionSecret: env.SESSION_SECRET,
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    databaseInMemory: env.APP_DATABASE === 'memory' || env.EMBEDDED_DATABASE === 'memory',
-    insecureCookies: env.E2E_INSECURE_COOKIES === '1',
-    demoStaffPassword: env.DEMO_STAFF_PASSWORD,
-    registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
-    staffIdleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_SECONDS,
-    trustProxyHops: env.TRUST_PROXY_HOPS,
-    organizationId: env.ORGANIZATION_ID,
-    accountCacheMs: env.ACCOUNT_CACHE_MS,
-    relayDeadlines: {
-      idleMs: env.RELAY_IDLE_TIMEOUT_SECONDS * 1000,
-      overallMs: env.RELAY_MAX_DURATION_SECONDS * 1000,
-    },
-    telemetryEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
-    mail: {
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-      // The links in e-mails, as the embedded service's waiting-room links are made.
-      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
-      retentionDays: env.OUTBOX_RETENTION_DAYS,
-    },
-    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-    fhirExportTtlMs: env.FHIR_EXPORT_TTL_SECONDS * 1000,
+    ...server,
+    ...service,
+    ...data,
+    ...parsed.sessions,
+    ...parsed.limits,
+    ...parsed.observability,
+    ...testSwitches,
+    databaseInMemory: appDatabaseInMemory || embeddedDatabaseInMemory,
+    mail: { ...parsed.mail, appUrl },
   };
 }
 

@@ -6,6 +6,8 @@ import { readSession, refreshSession, sessionCookieName, startSession } from '@/
 vi.stubEnv('NODE_ENV', 'production');
 vi.stubEnv('SESSION_SECRET', 'production-like-session-secret-0123456789abc');
 vi.stubEnv('E2E_INSECURE_COOKIES', '');
+// Vitest's own test switch (vitest.config.ts): a production deployment has none.
+vi.stubEnv('E2E_FAST_PASSWORD_HASHING', '');
 vi.stubEnv('EMBEDDED_SERVICE', '1');
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
