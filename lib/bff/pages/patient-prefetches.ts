@@ -25,6 +25,7 @@ import { requirePatient } from '@/lib/bff/accounts';
 import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
 import { listCompletedChats } from '@/lib/bff/records/completed-chats';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { listNamedChats } from '@/lib/bff/chats/chat-subjects';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { patientBookingPolicy } from '@/lib/bff/booking/booking-policy';
 import { readReminderPreference } from '@/lib/bff/accounts/reminder-preference';
@@ -60,7 +61,9 @@ export function chatEventsPrefetch(chatId: string): Prefetch {
       queryFn: async () => {
         const { account } = await requirePatient();
         const organizationKey = await getOrganizationKey();
-        return { events: await listChatControlEvents({ organizationKey, chatId, patientAccountId: account.id }) };
+        return {
+          events: await listChatControlEvents({ organizationKey, chatId, patientAccountId: account.id }),
+        };
       },
     });
 }
@@ -70,7 +73,7 @@ export const chatPagesPrefetch: Prefetch = (queryClient) =>
     ...chatPagesQuery,
     queryFn: async () => {
       const { client, userId } = await patientService();
-      return client.listChats({ userId, query: newestFirst(CHATS_PAGE_SIZE) });
+      return listNamedChats(client, { userId, query: newestFirst(CHATS_PAGE_SIZE) });
     },
   });
 
@@ -79,7 +82,7 @@ export const recentChatsPrefetch: Prefetch = (queryClient) =>
     ...recentChatsQuery,
     queryFn: async () => {
       const { client, userId } = await patientService();
-      return client.listChats({ userId, query: newestFirst(RECENT_CHATS_COUNT) });
+      return listNamedChats(client, { userId, query: newestFirst(RECENT_CHATS_COUNT) });
     },
   });
 
@@ -88,7 +91,7 @@ export const bookableChatsPrefetch: Prefetch = (queryClient) =>
     ...bookableChatsQuery,
     queryFn: async () => {
       const { client, userId } = await patientService();
-      return client.listChats({ userId, query: newestFirst(BOOKABLE_CHATS_COUNT) });
+      return listNamedChats(client, { userId, query: newestFirst(BOOKABLE_CHATS_COUNT) });
     },
   });
 

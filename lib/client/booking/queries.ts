@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Appointment, AppointmentStatus, ChatSummary, PagedData } from '@/lib/contract';
+import type { Appointment, AppointmentStatus, PagedData } from '@/lib/contract';
+import type { NamedChat } from '@/lib/chat-name/chat-name';
 import { SIZE_MAX } from '@/lib/contract/list-query-values';
 import type { PatientBookingPolicy } from '@/lib/contract/bff/booking-policy-values';
 import { apiFetch } from '@/lib/client/api';
@@ -50,7 +51,7 @@ export const nextAppointmentQuery = queryOptions({
 export const bookableChatsQuery = queryOptions({
   queryKey: queryKeys.chats.bookable(),
   queryFn: ({ signal }) =>
-    apiFetch<PagedData<ChatSummary>>(`/api/chats?page=1&size=${BOOKABLE_CHATS_COUNT}&orderBy=-createdAt`, {
+    apiFetch<PagedData<NamedChat>>(`/api/chats?page=1&size=${BOOKABLE_CHATS_COUNT}&orderBy=-createdAt`, {
       signal,
     }),
 });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ChatSummary, Message, PagedData } from '@/lib/contract';
+import type { Message, PagedData } from '@/lib/contract';
+import type { NamedChat } from '@/lib/chat-name/chat-name';
 import type { ChatEventsResponse, CompletedChat } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
 import { messagesPageQuery } from '@/lib/client/message-pages';
@@ -38,7 +39,7 @@ export const RECENT_CHATS_COUNT = 5;
 
 function fetchChatsPage(page: number, size: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page), size: String(size), orderBy: '-createdAt' });
-  return apiFetch<PagedData<ChatSummary>>(`/api/chats?${query}`, { signal });
+  return apiFetch<PagedData<NamedChat>>(`/api/chats?${query}`, { signal });
 }
 
 /** The patient's chats, newest first, a page at a time ("Load older"). */
