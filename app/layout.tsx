@@ -14,7 +14,16 @@ export const metadata: Metadata = {
 };
 
 // An on-screen keyboard shrinks the layout viewport, so the chat's sticky composer stays above it.
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, interactiveWidget: 'resizes-content' };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  interactiveWidget: 'resizes-content',
+};
+
+/** When this request's page is rendered: the "now" of its relative times (the layout renders per request). */
+function renderedAt(): number {
+  return Date.now();
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request: the CSP nonce is per request, and Next can only put it on the
@@ -29,7 +38,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <TimeZoneProvider serverZone={timeZone}>{children}</TimeZoneProvider>
+        <TimeZoneProvider serverZone={timeZone} serverNow={renderedAt()}>
+          {children}
+        </TimeZoneProvider>
       </body>
     </html>
   );

@@ -12,7 +12,8 @@ import { useBookVisit, type VisitRequest } from '@/lib/client/booking/use-book-v
 import { useProfile } from '@/lib/client/profile/use-profile';
 import { QueryError } from '@/components/ui/query-state';
 import { BookingReview } from './booking-review';
-import { ChatPicker, chatLabel } from './chat-picker';
+import { ChatPicker } from './chat-picker';
+import { chatNameText } from '@/lib/chat-name/chat-name';
 import { ActionError } from './action-error';
 import { PrerequisitesStep } from './prerequisites-step';
 import { SlotPicker } from './slot-picker';
@@ -117,7 +118,7 @@ export function BookingFlow({
           durationMinutes={SCHEDULED_APPOINTMENT_MINUTES}
           timeZone={timeZone}
           state={state}
-          chat={chat ? chatLabel(chat.createdAt, timeZone) : 'Your chat with the assistant'}
+          chat={chat ? chatNameText(chat, timeZone) : 'Your chat with the assistant'}
           bookLabel={kind === 'asap' ? 'Join the waiting room' : 'Book this time'}
           busy={booking.busy}
           error={booking.error}

@@ -2,16 +2,11 @@
 
 import { Link } from '@/components/ui/link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LocalTime } from '@/components/ui/local-time';
+import { ChatName } from '@/components/chat-name/chat-name';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/client/format-time';
 import { useBookableChats } from '@/lib/client/booking/use-appointments';
 import { QueryError } from '@/components/ui/query-state';
 import styles from './booking.module.css';
-
-export function chatLabel(createdAt: string, timeZone: string): string {
-  return `Chat of ${formatDateTime(createdAt, timeZone)}`;
-}
 
 /** A booking belongs to a chat: without one from the chat page, the patient picks one, newest first. */
 export function ChatPicker({ timeZone, onPick }: { timeZone: string; onPick: (chatId: string) => void }) {
@@ -43,7 +38,7 @@ export function ChatPicker({ timeZone, onPick }: { timeZone: string; onPick: (ch
         <label key={chat.id} className={styles.choice}>
           <input type="radio" name="chat" value={chat.id} onChange={() => onPick(chat.id)} />
           <span className={styles.choiceTitle}>
-            Chat of <LocalTime instant={chat.createdAt} timeZone={timeZone} />
+            <ChatName chat={chat} timeZone={timeZone} />
           </span>
         </label>
       ))}

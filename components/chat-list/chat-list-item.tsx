@@ -1,22 +1,22 @@
 import { Link } from '@/components/ui/link';
-import { LocalTime } from '@/components/ui/local-time';
-import type { ChatSummary } from '@/lib/contract';
+import { ChatName } from '@/components/chat-name/chat-name';
+import type { NamedChat } from '@/lib/chat-name/chat-name';
 import styles from './chat-list.module.css';
 
 export interface ChatListItemProps {
-  chat: ChatSummary;
+  chat: NamedChat;
   timeZone: string;
   /** Undefined while it is not known (the completed chats could not be read). */
   complete: boolean | undefined;
 }
 
-/** One chat: when it started, and whether it is complete; the whole row opens it. */
+/** One chat: what it is about, when it started, and whether it is complete; the whole row opens it. */
 export function ChatListItem({ chat, timeZone, complete }: ChatListItemProps) {
   return (
     <li className={styles.item}>
       <Link className={styles.link} href={`/chats/${encodeURIComponent(chat.id)}`}>
         <span className={styles.title}>
-          Chat started <LocalTime instant={chat.createdAt} timeZone={timeZone} />
+          <ChatName chat={chat} timeZone={timeZone} />
         </span>
         {complete === undefined ? null : (
           <span className={complete ? styles.complete : styles.open}>

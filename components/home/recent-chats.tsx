@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { LocalTime } from '@/components/ui/local-time';
+import { ChatName } from '@/components/chat-name/chat-name';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentChats } from '@/lib/client/chat/use-chats';
 import { QueryError } from '@/components/ui/query-state';
@@ -16,7 +16,12 @@ export function RecentChats() {
     <HomeCard title="Recent chats" wide>
       {chats.isPending ? <Skeleton label="Loading your chats" lines={3} /> : null}
       {chats.isError ? (
-        <QueryError headingLevel={3} what="your chats" error={chats.error} onRetry={() => void chats.refetch()} />
+        <QueryError
+          headingLevel={3}
+          what="your chats"
+          error={chats.error}
+          onRetry={() => void chats.refetch()}
+        />
       ) : null}
       {chats.data?.length === 0 ? (
         <p className={styles.muted}>No chats yet. Start one when something is bothering you.</p>
@@ -27,7 +32,7 @@ export function RecentChats() {
             {chats.data.map((chat) => (
               <li key={chat.id}>
                 <Link href={`/chats/${encodeURIComponent(chat.id)}`}>
-                  Chat started <LocalTime instant={chat.createdAt} timeZone={timeZone} />
+                  <ChatName chat={chat} timeZone={timeZone} />
                 </Link>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
-import { LocalTime } from '@/components/ui/local-time';
+import { ListTime } from '@/components/ui/local-time';
 import { AUDIT_LOG_PAGE_SIZE } from '@/lib/client/staff/queries';
 import { useAuditLog } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
@@ -54,7 +54,7 @@ export function AuditLogTable() {
                     {data.items.map((row) => (
                       <tr key={row.id}>
                         <td>
-                          <LocalTime instant={row.at} timeZone={zone} />
+                          <ListTime instant={row.at} timeZone={zone} />
                         </td>
                         <td>{row.staffEmail}</td>
                         <td className={styles.mono}>{row.action}</td>

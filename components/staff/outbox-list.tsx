@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LocalTime } from '@/components/ui/local-time';
+import { ListTime } from '@/components/ui/local-time';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
@@ -43,13 +43,13 @@ function OutboxMessage({ message, zone }: { message: OutboxMessageRow; zone: str
         {message.status === 'sent' && message.sentAt ? (
           <>
             {' '}
-            <LocalTime instant={message.sentAt} timeZone={zone} />
+            <ListTime instant={message.sentAt} timeZone={zone} />
             {message.deliveredVia === 'outbox' ? ' (kept here: no SMTP server is configured)' : ' over SMTP'}
           </>
         ) : null}
         {message.status === 'pending' ? (
           <>
-            , due <LocalTime instant={message.dueAt} timeZone={zone} />
+            , due <ListTime instant={message.dueAt} timeZone={zone} />
           </>
         ) : null}
         {message.attempts > 0 ? ` · ${countOf(message.attempts, 'attempt')}` : null}

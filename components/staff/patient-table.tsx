@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
-import { LocalTime } from '@/components/ui/local-time';
+import { ListTime } from '@/components/ui/local-time';
 import { countOf } from '@/lib/client/count-of';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { PATIENTS_PAGE_SIZE } from '@/lib/client/staff/queries';
@@ -66,11 +66,11 @@ export function PatientTable() {
                         </td>
                         <td>{patient.email}</td>
                         <td>
-                          <LocalTime instant={patient.createdAt} timeZone={zone} show="dateTime" />
+                          <ListTime instant={patient.createdAt} timeZone={zone} />
                         </td>
                         <td>
                           {patient.lastActivityAt ? (
-                            <LocalTime instant={patient.lastActivityAt} timeZone={zone} show="dateTime" />
+                            <ListTime instant={patient.lastActivityAt} timeZone={zone} />
                           ) : (
                             'None recorded'
                           )}

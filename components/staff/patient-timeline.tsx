@@ -7,7 +7,7 @@ import { usePatientTimeline } from '@/lib/client/staff/use-staff-data';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contract/bff/staff-timeline';
 import { QueryState } from '@/components/ui/query-state';
-import { TimelineEntry } from './timeline-entry';
+import { TimelineEntry, timelineChats } from './timeline-entry';
 import styles from './staff.module.css';
 
 const KIND_LABELS: Record<TimelineKind, string> = {
@@ -48,6 +48,7 @@ export function PatientTimeline({ patientId }: { patientId: string }) {
       <QueryState query={query} headingLevel={3} what="the timeline">
         {({ items, truncated }) => {
           const shown = items.filter((item) => !hidden.has(item.kind));
+          const chats = timelineChats(items);
           return (
             <>
               {truncated ? <Notice tone="info">Only the most recent entries are shown.</Notice> : null}
@@ -56,7 +57,13 @@ export function PatientTimeline({ patientId }: { patientId: string }) {
               ) : (
                 <ol className={styles.list}>
                   {shown.map((item) => (
-                    <TimelineEntry key={item.key} item={item} patientId={patientId} zone={zone} />
+                    <TimelineEntry
+                      key={item.key}
+                      item={item}
+                      patientId={patientId}
+                      zone={zone}
+                      chats={chats}
+                    />
                   ))}
                 </ol>
               )}

@@ -15,7 +15,7 @@ import { SCHEDULED_APPOINTMENT_MINUTES } from '@/lib/contract/appointment-values
 import { missingBookingPrerequisites } from '@/lib/contract/prerequisites';
 import { isUsStateCode, type UsStateCode } from '@/lib/contract/us-states';
 import type { CompletedChat } from '@/lib/contract/bff';
-import { formatDateTime } from '@/lib/client/format-time';
+import { chatNameText, chatSubjectText } from '@/lib/chat-name/chat-name';
 import { queryKeys } from '@/lib/client/query-keys';
 import { staffBooking, staffSlots } from '@/lib/client/staff/staff-appointments';
 import { usePatientDetails } from '@/lib/client/staff/use-staff-data';
@@ -106,7 +106,7 @@ function BookingSteps({
           <LocalTimeOption
             key={item.chatId}
             value={item.chatId}
-            prefix="Completed"
+            prefix={`${chatSubjectText(item.subject)}, completed`}
             instant={item.completedAt}
             timeZone={zone}
           />
@@ -155,7 +155,14 @@ function BookingSteps({
           durationMinutes={SCHEDULED_APPOINTMENT_MINUTES}
           timeZone={zone}
           state={state}
-          chat={chat ? `Chat completed ${formatDateTime(chat.completedAt, zone)}` : undefined}
+          chat={
+            chat
+              ? chatNameText({ subject: chat.subject, createdAt: chat.completedAt }, zone, {
+                  instant: chat.completedAt,
+                  words: 'completed',
+                })
+              : undefined
+          }
           bookLabel="Book for the patient"
           busy={booking.busy}
           error={booking.error}

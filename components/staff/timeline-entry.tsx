@@ -1,7 +1,9 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { LocalTime } from '@/components/ui/local-time';
+import { ListTime } from '@/components/ui/local-time';
+import { ChatName } from '@/components/chat-name/chat-name';
+import { chatSubjectText, type NamedChat } from '@/lib/chat-name/chat-name';
 import type { TimelineItem } from '@/lib/contract/bff';
 import { CopyButton } from './copy-button';
 import { ChatFhirExport } from './patient-fhir-export';
@@ -44,11 +46,34 @@ export function DocumentLinks({
   );
 }
 
+/** The chats of a timeline by id, to name the chat each entry belongs to. */
+export function timelineChats(items: readonly TimelineItem[]): ReadonlyMap<string, NamedChat> {
+  return new Map(
+    items.flatMap((item) =>
+      item.kind === 'chat' && item.chatId
+        ? [[item.chatId, { id: item.chatId, createdAt: item.at, subject: item.subject }] as const]
+        : [],
+    ),
+  );
+}
+
+/** Which chat an entry belongs to, by name, linking to its transcript. */
+function ChatOfEntry({ chat, patientId, zone }: { chat: NamedChat; patientId: string; zone: string }) {
+  return (
+    <p className={styles.meta}>
+      In the chat{' '}
+      <Link href={`/staff/patients/${patientId}/chats/${encodeURIComponent(chat.id)}`}>
+        <ChatName chat={chat} timeZone={zone} />
+      </Link>
+    </p>
+  );
+}
+
 function Body({ item, patientId }: { item: TimelineItem; patientId: string }) {
   const base = `/staff/patients/${patientId}`;
   switch (item.kind) {
     case 'chat':
-      return <Link href={`${base}/chats/${item.chatId}`}>Read the transcript</Link>;
+      return <Link href={`${base}/chats/${encodeURIComponent(item.chatId ?? '')}`}>Read the transcript</Link>;
     case 'consultation':
       return (
         <>
@@ -83,17 +108,26 @@ export function TimelineEntry({
   item,
   patientId,
   zone,
+  chats,
 }: {
   item: TimelineItem;
   patientId: string;
   zone: string;
+  /** The timeline's chats (timelineChats): an entry of one of them names it. */
+  chats: ReadonlyMap<string, NamedChat>;
 }) {
+  const chat = item.chatId ? chats.get(item.chatId) : undefined;
   return (
     <li className={styles.card}>
       <h3>{TIMELINE_TITLES[item.kind]}</h3>
       <p className={styles.meta}>
-        <LocalTime instant={item.at} timeZone={zone} />
+        <ListTime instant={item.at} timeZone={zone} />
       </p>
+      {item.kind === 'chat' ? (
+        <p className={styles.chatSubject}>{chatSubjectText(item.subject)}</p>
+      ) : chat ? (
+        <ChatOfEntry chat={chat} patientId={patientId} zone={zone} />
+      ) : null}
       <Body item={item} patientId={patientId} />
     </li>
   );

@@ -1,7 +1,17 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { formatDate, formatDateTime, formatDayKey, formatTime, toDate, type Instant } from '@/lib/client/format-time';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayKey,
+  formatTime,
+  toDate,
+  type Instant,
+} from '@/lib/client/format-time';
+import { formatListTime } from '@/lib/client/relative-time';
+import { useNow } from '@/lib/client/time-zone';
+import { VisuallyHidden } from './visually-hidden';
 
 const noSubscription = () => () => undefined;
 
@@ -17,7 +27,11 @@ const noSubscription = () => () => undefined;
  * (the first visit, before the time-zone cookie) is corrected once the display zone switches.
  */
 function useFormattedOnce(key: string, format: () => string): string {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [keyFromServer] = useState(() => (hydrating && typeof window !== 'undefined' ? key : undefined));
   return key === keyFromServer ? '' : format();
 }
@@ -45,6 +59,28 @@ export function LocalTime({ instant, timeZone, show = 'dateTime', className }: L
 }
 
 /**
+ * An instant in a list: "5 min. ago" for the last day, else a short date and time with the zone; the
+ * full date, time and zone on hover (title) and, in place of the short words, for screen readers. The
+ * relative words use the server's render time while hydrating (useNow), then move on each minute.
+ */
+export function ListTime({ instant, timeZone, className }: Omit<LocalTimeProps, 'show'>) {
+  const now = useNow();
+  const iso = toDate(instant).toISOString();
+  const [shown = '', full = ''] = useFormattedOnce(
+    `list|${timeZone}|${iso}|${now}`,
+    () => `${formatListTime(iso, now, timeZone)}\n${formatDateTime(iso, timeZone)}`,
+  ).split('\n');
+  return (
+    <time className={className} dateTime={iso} title={full || undefined} suppressHydrationWarning>
+      <span aria-hidden="true" suppressHydrationWarning>
+        {shown}
+      </span>
+      <VisuallyHidden suppressHydrationWarning>{full}</VisuallyHidden>
+    </time>
+  );
+}
+
+/**
  * A choice of a <select> that names an instant ("Completed Mon, Nov 23, …"): an <option> holds text only,
  * so the words are kept as the server wrote them in the same way as LocalTime's.
  */
@@ -60,7 +96,10 @@ export function LocalTimeOption({
   timeZone: string;
 }) {
   const iso = toDate(instant).toISOString();
-  const text = useFormattedOnce(`option|${prefix}|${timeZone}|${iso}`, () => `${prefix} ${formatDateTime(iso, timeZone)}`);
+  const text = useFormattedOnce(
+    `option|${prefix}|${timeZone}|${iso}`,
+    () => `${prefix} ${formatDateTime(iso, timeZone)}`,
+  );
   return (
     <option value={value} suppressHydrationWarning>
       {text}

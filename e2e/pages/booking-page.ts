@@ -27,7 +27,9 @@ export class BookingPage {
     this.detailsHeading = page.getByRole('heading', { name: 'A few details first' });
     this.address = new AddressForm(page);
     this.saveAndContinueButton = page.getByRole('button', { name: 'Save and continue' });
-    this.chooseChat = page.getByRole('radio', { name: /^Chat of / });
+    this.chooseChat = page
+      .getByRole('group', { name: 'Which conversation is this visit about?' })
+      .getByRole('radio');
     this.visitTypeQuestion = page.getByText('How would you like to be seen?');
     this.scheduledOption = page.getByText('Schedule a time');
     this.asapOption = page.getByText('See a clinician as soon as possible');

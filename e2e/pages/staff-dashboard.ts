@@ -7,6 +7,9 @@ export class StaffDashboard {
   readonly signInPage: SignInPage;
   readonly signInHeading: Locator;
   readonly nav: Locator;
+  /** The disclosure over the admin pages (admins only). */
+  readonly adminMenuButton: Locator;
+  readonly adminLinks: Locator;
   readonly patientsHeading: Locator;
   readonly patientList: Locator;
   readonly adminsOnlyHeading: Locator;
@@ -19,6 +22,8 @@ export class StaffDashboard {
     this.signInPage = new SignInPage(page);
     this.signInHeading = this.signInPage.heading('Staff sign-in');
     this.nav = page.getByRole('navigation', { name: 'Staff dashboard' });
+    this.adminMenuButton = this.nav.getByRole('button', { name: 'Admin' });
+    this.adminLinks = this.nav.getByRole('list', { name: 'Admin pages' }).getByRole('link');
     this.patientsHeading = this.heading('Patients');
     this.patientList = page.getByRole('table').or(page.getByText('No patients found'));
     this.adminsOnlyHeading = this.heading('Admins only');
@@ -52,8 +57,12 @@ export class StaffDashboard {
     await expect(this.patientList).toBeVisible();
   }
 
-  /** Opens a page from the navigation and waits for its heading. */
+  /** Opens a page from the navigation, from under "Admin" if it is one of those, and waits for its heading. */
   async open(name: string, heading = name): Promise<void> {
+    if (!(await this.navLink(name).isVisible()) && (await this.adminMenuButton.isVisible())) {
+      if ((await this.adminMenuButton.getAttribute('aria-expanded')) !== 'true')
+        await this.adminMenuButton.click();
+    }
     await this.navLink(name).click();
     await expect(this.heading(heading)).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { AppointmentsPage, BookingPage } from '../pages/booking-page';
-import { createChat, listAppointments, saveHomeAddress } from '../support/patient-api';
+import { createChat, listAppointments, saveHomeAddress, sendTurn } from '../support/patient-api';
 import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
 
 // A consultation, the first pharmacy search (the directory loads) and axe take a while on a shared machine.
@@ -34,7 +34,12 @@ test('from a completed consultation: details asked in place, a time in Chicago, 
   await expectNoSeriousA11yViolations(page);
 
   // Exactly the address is asked for (name and phone are on file), and nothing typed is lost on an error.
-  await booking.address.fill({ line1: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', postalCode: '6270' });
+  await booking.address.fill({
+    line1: '742 Evergreen Terrace',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '6270',
+  });
   await booking.saveAndContinueButton.click();
   await expect(booking.address.zip).toBeFocused();
   await expect(page.getByText('Must be a US ZIP code such as 94103 or 94103-1234')).toBeVisible();
@@ -175,16 +180,39 @@ test('twenty rapid clicks on Book make one appointment', async ({ page, chatId }
   expect(await listAppointments(page.request)).toHaveLength(1);
 });
 
-test('without a chat from the chat page, the patient picks one', async ({ page, chatId }) => {
-  void chatId;
+test('without a chat from the chat page, the patient picks one, told apart by its words', async ({
+  page,
+  chatId,
+}) => {
+  // Two chats started the same minute: their first words, not their times, tell them apart.
+  const ankle = await createChat(page.request);
+  await sendTurn(
+    page.request,
+    ankle,
+    'My ankle is swollen since I fell off my bike on Sunday, and it hurts to walk',
+  );
+  await sendTurn(page.request, chatId, 'Sore throat and a fever');
   await saveHomeAddress(page.request);
   const booking = new BookingPage(page);
   await booking.goto();
+  await expect(booking.chooseChat).toHaveCount(2);
+  const names = await booking.chooseChat.evaluateAll((radios) =>
+    radios.map((radio) => radio.closest('label')?.querySelector('span')?.textContent),
+  );
+  expect(new Set(names).size).toBe(2);
+  // The newest first, each with its words shortened at a word and its start time in full for screen readers.
+  await expect(booking.chooseChat.first()).toHaveAccessibleName(
+    /^My ankle is swollen since I fell off my bike on Sunday, and… \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M C[SD]T$/,
+  );
+  await expect(booking.chooseChat.nth(1)).toHaveAccessibleName(/^Sore throat and a fever /);
+  await expect(page.getByText('Chat of')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   // Choosing the chat moves on at once, so the radio is clicked rather than checked.
   await booking.chooseChat.first().click();
   await expect(booking.visitTypeQuestion).toBeVisible();
   await booking.asapOption.click();
+  await expect(booking.review).toContainText('My ankle is swollen since I fell off my bike on Sunday, and…');
   await booking.joinWaitingRoomButton.click();
   await expect(page).toHaveURL(/\?booked=1$/);
-  expect((await listAppointments(page.request))[0]).toBeTruthy();
+  expect((await listAppointments(page.request))[0]).toMatchObject({ chatId: ankle });
 });

@@ -1,6 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { ChatsPage } from '../pages/chats-page';
-import { createChat } from '../support/patient-api';
+import { createChat, sendTurn } from '../support/patient-api';
+
+test.use({ timezoneId: 'UTC' });
 
 test.describe('the chats list', () => {
   test('starts empty, starts a chat, and lists it afterwards', async ({ page, patient }) => {
@@ -20,8 +22,29 @@ test.describe('the chats list', () => {
     const item = chats.list.getByRole('link');
     await expect(item).toHaveCount(1);
     await expect(item).toHaveAttribute('href', chatPath);
-    await expect(item).toContainText('Chat started');
+    await expect(item).toContainText('No message yet');
     await expect(item).toContainText('In progress');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('names each chat by the patient’s first words and how long ago it began, the full time on hover', async ({
+    page,
+    patient,
+  }) => {
+    void patient;
+    const chatId = await createChat(page.request);
+    await sendTurn(page.request, chatId, 'Itchy rash on both forearms <b>since</b> the weekend');
+    const chats = new ChatsPage(page);
+    await chats.goto();
+    const item = chats.list.getByRole('link');
+    await expect(item).toHaveAccessibleName(
+      /^Itchy rash on both forearms <b>since<\/b> the weekend \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC( In progress)?$/,
+    );
+    const time = item.locator('time');
+    await expect(time.locator('[aria-hidden="true"]')).toHaveText(/^(now|\d+ min\. ago)$/);
+    await expect(time).toHaveAttribute('title', /^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/);
+    await expect(page.getByText('Coordinated Universal Time')).toHaveCount(0);
+    await expect(item.locator('b')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 

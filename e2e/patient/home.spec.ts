@@ -31,7 +31,7 @@ test("a patient's home: empty states with their actions, then the chat they star
   const chatPath = new URL(page.url()).pathname;
 
   await home.goto();
-  await expect(home.recentChats.getByRole('link', { name: /Chat started/ })).toHaveAttribute(
+  await expect(home.recentChats.getByRole('link', { name: /^No message yet / })).toHaveAttribute(
     'href',
     chatPath,
   );

@@ -42,10 +42,18 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
     .filter({ has: page.getByRole('heading', { level: 3, name: 'Chat completed' }) });
   await expect(consultation).toHaveCount(1, { timeout: 15_000 });
   await expect(consultation.getByRole('link', { name: /^Open the / })).toHaveCount(3);
-  await expect(patientPage.timeline.getByRole('link', { name: 'Read the transcript' }).first()).toHaveAttribute(
-    'href',
-    `/staff/patients/${patientId}/chats/${chatId}`,
-  );
+  // It names the chat it belongs to by the patient's first words, linking to the transcript.
+  await expect(
+    consultation.getByRole('link', { name: /^I have had a headache since yesterday morning / }),
+  ).toHaveAttribute('href', `/staff/patients/${patientId}/chats/${chatId}`);
+  const started = patientPage.timeline
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Chat started' }) });
+  await expect(started).toContainText('I have had a headache since yesterday morning');
+  await expect(patientPage.timeline).not.toContainText('Coordinated Universal Time');
+  await expect(
+    patientPage.timeline.getByRole('link', { name: 'Read the transcript' }).first(),
+  ).toHaveAttribute('href', `/staff/patients/${patientId}/chats/${chatId}`);
   await expectNoSeriousA11yViolations(page);
 
   // The SOAP note, rendered from Markdown (headings, not the raw text).

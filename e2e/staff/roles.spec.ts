@@ -38,6 +38,7 @@ test('a staff-role member is offered no admin page, is refused them, and the adm
   await expect(dashboard.navLink('Patients')).toBeVisible();
   await expect(dashboard.navLink('Integration health')).toBeVisible();
   for (const name of ADMIN_LINKS) await expect(dashboard.navLink(name)).toHaveCount(0);
+  await expect(dashboard.adminMenuButton).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // Typed addresses of admin pages show a refusal, never the admin content.

@@ -22,15 +22,9 @@ const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('formatting instants with the zone named', () => {
   it('names the zone in winter and in summer', () => {
-    expect(plain(formatDateTime('2026-11-23T21:00:00Z', CHICAGO))).toBe(
-      'Mon, Nov 23, 2026, 3:00 PM Central Standard Time',
-    );
-    expect(plain(formatDateTime('2026-07-04T14:30:00Z', CHICAGO))).toBe(
-      'Sat, Jul 4, 2026, 9:30 AM Central Daylight Time',
-    );
-    expect(plain(formatTime(Date.parse('2026-11-23T21:00:00Z'), 'America/New_York'))).toBe(
-      '4:00 PM Eastern Standard Time',
-    );
+    expect(plain(formatDateTime('2026-11-23T21:00:00Z', CHICAGO))).toBe('Mon, Nov 23, 2026, 3:00 PM CST');
+    expect(plain(formatDateTime('2026-07-04T14:30:00Z', CHICAGO))).toBe('Sat, Jul 4, 2026, 9:30 AM CDT');
+    expect(plain(formatTime(Date.parse('2026-11-23T21:00:00Z'), 'America/New_York'))).toBe('4:00 PM EST');
     expect(plain(formatClockTime(new Date('2026-11-23T21:00:00Z'), CHICAGO))).toBe('3:00 PM');
   });
 
@@ -40,8 +34,8 @@ describe('formatting instants with the zone named', () => {
   });
 
   it('names a zone specifically or generically', () => {
-    expect(formatTimeZoneName(CHICAGO, '2026-01-15T12:00:00Z')).toBe('Central Standard Time');
-    expect(formatTimeZoneName(CHICAGO, '2026-07-15T12:00:00Z')).toBe('Central Daylight Time');
+    expect(formatTimeZoneName(CHICAGO, '2026-01-15T12:00:00Z')).toBe('CST');
+    expect(formatTimeZoneName(CHICAGO, '2026-07-15T12:00:00Z')).toBe('CDT');
     expect(formatTimeZoneName(CHICAGO, '2026-07-15T12:00:00Z', true)).toBe('Central Time');
   });
 
@@ -70,8 +64,8 @@ describe('days in a zone', () => {
     expect(zoneOffsetMinutes('2026-11-01T06:30:00Z', CHICAGO)).toBe(-300);
     expect(zoneOffsetMinutes('2026-11-01T07:30:00Z', CHICAGO)).toBe(-360);
     // The two 1:30 AMs of that day are told apart by the zone's name.
-    expect(plain(formatTime('2026-11-01T06:30:00Z', CHICAGO))).toBe('1:30 AM Central Daylight Time');
-    expect(plain(formatTime('2026-11-01T07:30:00Z', CHICAGO))).toBe('1:30 AM Central Standard Time');
+    expect(plain(formatTime('2026-11-01T06:30:00Z', CHICAGO))).toBe('1:30 AM CDT');
+    expect(plain(formatTime('2026-11-01T07:30:00Z', CHICAGO))).toBe('1:30 AM CST');
   });
 
   it('handles the day daylight saving time starts in Chicago (23 hours)', () => {
@@ -79,7 +73,7 @@ describe('days in a zone', () => {
     const end = startOfDay('2026-03-09', CHICAGO);
     expect(start.toISOString()).toBe('2026-03-08T06:00:00.000Z');
     expect((end.getTime() - start.getTime()) / 3_600_000).toBe(23);
-    expect(plain(formatTime('2026-03-08T08:00:00Z', CHICAGO))).toBe('3:00 AM Central Daylight Time');
+    expect(plain(formatTime('2026-03-08T08:00:00Z', CHICAGO))).toBe('3:00 AM CDT');
   });
 
   it('groups items by day in the zone, keeping their order', () => {

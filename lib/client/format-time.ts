@@ -2,8 +2,8 @@ import { isTimeZoneShaped, isValidTimeZone } from '@/lib/contract/primitive-valu
 
 /**
  * Every instant the app shows goes through here: formatted with Intl in the patient's zone, with the
- * zone named ("Central Standard Time"), so that a time is never ambiguous. US English throughout (the
- * service is US-only), which also keeps server and browser renderings equal.
+ * zone's short name ("CST", "UTC"), so that a time is never ambiguous and still fits a table cell. US
+ * English throughout (the service is US-only), which also keeps server and browser renderings equal.
  */
 
 export type Instant = Date | string | number;
@@ -78,7 +78,7 @@ export function browserTimeZone(): string {
   return valid ? zone : 'UTC';
 }
 
-/** "Mon, Nov 23, 2026, 3:00 PM Central Standard Time". */
+/** "Mon, Nov 23, 2026, 3:00 PM CST". */
 export function formatDateTime(instant: Instant, timeZone: string): string {
   return formatter(timeZone, {
     weekday: 'short',
@@ -87,15 +87,28 @@ export function formatDateTime(instant: Instant, timeZone: string): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZoneName: 'long',
+    timeZoneName: 'short',
   }).format(toDate(instant));
 }
 
-/** "3:00 PM Central Standard Time". */
+/** "3:00 PM CST". */
 export function formatTime(instant: Instant, timeZone: string): string {
-  return formatter(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'long' }).format(
+  return formatter(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
     toDate(instant),
   );
+}
+
+/** "Wed, Nov 25, 3:00 PM CST", with the year ("Wed, Nov 25, 2026, …") when a list spans years. */
+export function formatShortDateTime(instant: Instant, timeZone: string, withYear = false): string {
+  return formatter(timeZone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(toDate(instant));
 }
 
 /** "3:00 PM", for lists under a heading that already names the day and zone. */
@@ -110,9 +123,12 @@ export function formatDate(instant: Instant, timeZone: string): string {
   );
 }
 
-/** The zone's name at that instant: "Central Standard Time", or with `generic` "Central Time". */
+/**
+ * The zone's name at that instant: its short name ("CST"), or with `generic` the name of the zone all
+ * year ("Central Time"), which heads a list of times on both sides of a change of daylight saving time.
+ */
 export function formatTimeZoneName(timeZone: string, instant: Instant = Date.now(), generic = false): string {
-  const parts = formatter(timeZone, { timeZoneName: generic ? 'longGeneric' : 'long' }).formatToParts(
+  const parts = formatter(timeZone, { timeZoneName: generic ? 'longGeneric' : 'short' }).formatToParts(
     toDate(instant),
   );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;

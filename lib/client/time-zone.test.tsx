@@ -21,7 +21,7 @@ const OTHER_ZONE = browserTimeZone() === 'Pacific/Chatham' ? 'Pacific/Apia' : 'P
 describe('the display time zone', () => {
   it("renders the server's zone, hydrates without a mismatch, then shows the browser's and tells the server", async () => {
     const tree = (
-      <TimeZoneProvider serverZone={OTHER_ZONE}>
+      <TimeZoneProvider serverZone={OTHER_ZONE} serverNow={Date.now()}>
         <Zone />
       </TimeZoneProvider>
     );

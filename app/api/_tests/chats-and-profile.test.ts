@@ -3,6 +3,8 @@ import { GET as getAddress, PUT as putAddress } from '@/app/api/address/route';
 import { GET as getChat } from '@/app/api/chats/[chatId]/route';
 import { GET as listMessages } from '@/app/api/chats/[chatId]/messages/route';
 import { GET as listChats, POST as createChat } from '@/app/api/chats/route';
+import { POST as streamTurn } from '@/app/api/chats/[chatId]/stream/route';
+import { openSseReader } from '@/testing/bff/sse-reader';
 import { GET as getMe } from '@/app/api/users/me/route';
 import {
   actAs,
@@ -91,6 +93,31 @@ describe('chats', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data).toMatchObject({ page: 1, size: 1, hasNext: true, items: [{ id: second }] });
   });
+
+  it('names each chat by the patient’s first words, shortened; a chat without them has none', async () => {
+    const marges = await createPatient();
+    const empty = await createChatAs(marges);
+    const spoken = await createChatAs(marges);
+    const userInput =
+      'I have had a throbbing headache behind my left eye since Tuesday morning,\nworse when I bend over <b>and</b> at night';
+    const turn = await callRoute(streamTurn, `/api/chats/${spoken}/stream`, {
+      method: 'POST',
+      params: { chatId: spoken },
+      headers: { Accept: 'text/event-stream' },
+      body: { userEvent: { type: 'user_message', userInput } },
+    });
+    await openSseReader(turn.body).rest();
+    const listed = await readEnvelope<{ items: Array<{ id: string; subject?: string | null }> }>(
+      await callRoute(listChats, '/api/chats'),
+    );
+    expect(listed.body.data!.items).toEqual([
+      expect.objectContaining({
+        id: spoken,
+        subject: 'I have had a throbbing headache behind my left eye since…',
+      }),
+      expect.objectContaining({ id: empty, subject: null }),
+    ]);
+  }, 30_000);
 
   it('accepts a create request with no body at all', async () => {
     actAs(homer);

@@ -180,6 +180,10 @@ describe('the patient list, timeline and request log', () => {
     );
     const guardian = body.data!.items.find((item) => item.kind === 'guardian');
     expect(guardian).toMatchObject({ kind: 'guardian', chatId });
+    // The chat is named by the patient's first words, so that staff tell it from the others.
+    expect(body.data!.items.find((item) => item.kind === 'chat' && item.chatId === chatId)).toMatchObject({
+      subject: 'I have chest pain and I am short of breath',
+    });
   });
 
   it('filters the request log by patient, status, path template and request id', async () => {

@@ -1,6 +1,8 @@
 import 'server-only';
-import type { ChatSummary, ChatsListQuery, Message, MessagesListQuery, PagedData } from '@/lib/contract';
+import type { ChatsListQuery, Message, MessagesListQuery, PagedData } from '@/lib/contract';
 import type { ChatEventsResponse, CompletedChat } from '@/lib/contract/bff';
+import type { NamedChat } from '@/lib/chat-name/chat-name';
+import { listNamedChats } from '@/lib/bff/chats/chat-subjects';
 import type { SignedInPatient } from '@/lib/bff/accounts/signed-in-patient';
 import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
 import { listCompletedChats } from '@/lib/bff/records/completed-chats';
@@ -12,12 +14,13 @@ import { getOrganizationKey } from '@/lib/bff/service/service-target';
  * same query (lib/bff/pages/patient-prefetches.ts), so the two cannot differ.
  */
 
+/** The service's page of chats, each with its `subject` (lib/chat-name): the service keeps no name. */
 export async function readChats(
   patient: SignedInPatient,
   query: ChatsListQuery,
-): Promise<PagedData<ChatSummary>> {
+): Promise<PagedData<NamedChat>> {
   const client = await getServiceClient();
-  return client.listChats({ userId: patient.serviceUserId, query });
+  return listNamedChats(client, { userId: patient.serviceUserId, query });
 }
 
 export async function readChatMessages(

@@ -12,9 +12,9 @@ describe('renderMail', () => {
   it("gives the time in the patient's zone, named, in both parts, signed with the organization's name", () => {
     const mail = renderMail('booked', facts);
     expect(mail.subject).toBe(
-      'Your visit on Tue, Dec 1, 2026, 9:00 AM Central Standard Time is booked · Springfield <Clinic> & Co',
+      'Your visit on Tue, Dec 1, 2026, 9:00 AM CST is booked · Springfield <Clinic> & Co',
     );
-    expect(mail.text).toContain('Your visit is booked for Tue, Dec 1, 2026, 9:00 AM Central Standard Time.');
+    expect(mail.text).toContain('Your visit is booked for Tue, Dec 1, 2026, 9:00 AM CST.');
     expect(mail.text).toContain(
       'See your appointment: https://visits.example.test/appointments/apt_1?x=1&y=2',
     );
@@ -26,7 +26,7 @@ describe('renderMail', () => {
   it('says the old and the new time of a moved visit, and a place in the waiting room without a time', () => {
     const moved = renderMail('rescheduled', { ...facts, previousStartsAt: '2026-11-30T15:00:00Z' });
     expect(moved.text).toContain(
-      'Your visit on Mon, Nov 30, 2026, 9:00 AM Central Standard Time is moved to Tue, Dec 1, 2026, 9:00 AM Central Standard Time.',
+      'Your visit on Mon, Nov 30, 2026, 9:00 AM CST is moved to Tue, Dec 1, 2026, 9:00 AM CST.',
     );
     expect(renderMail('booked', { ...facts, startsAt: null }).subject).toBe(
       'You have a place in the waiting room · Springfield <Clinic> & Co',
@@ -44,9 +44,7 @@ describe('renderPasswordChangedMail', () => {
       signInUrl: 'https://visits.example.test/sign-in?x=1&y=2',
     });
     expect(mail.subject).toBe('Your password was changed · Springfield <Clinic> & Co');
-    expect(mail.text).toContain(
-      'The password of your account was changed on Tue, Dec 1, 2026, 9:00 AM Central Standard Time',
-    );
+    expect(mail.text).toContain('The password of your account was changed on Tue, Dec 1, 2026, 9:00 AM CST');
     expect(mail.text).toContain('contact Springfield <Clinic> & Co at once.');
     expect(mail.text).toContain('Sign in: https://visits.example.test/sign-in?x=1&y=2');
     expect(mail.html).toContain('href="https://visits.example.test/sign-in?x=1&amp;y=2"');

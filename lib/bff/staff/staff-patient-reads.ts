@@ -9,6 +9,7 @@ import { staffPatientAction } from './staff-access';
 import { searchRequestLog } from './request-log-queries';
 import { readStaffNote } from './staff-notes';
 import { buildTimeline, toTimelineControlEvents } from './timeline-items';
+import { nameChats } from '@/lib/bff/chats/chat-subjects';
 
 /**
  * What staff read about one patient, each read audited as one action: the API routes answer with these,
@@ -60,7 +61,19 @@ export async function readPatientCompletedChats(patientId: string) {
   const items = await staffPatientAction({
     patientId,
     action: 'patient.consultations.list',
-    perform: ({ patient }) => listCompletedChats(patient),
+    perform: async ({ patient }) => {
+      const completed = await listCompletedChats(patient);
+      const client = await getServiceClient();
+      const named = await nameChats(
+        client,
+        patient.serviceUserId,
+        completed.map((chat) => ({ id: chat.chatId })),
+      );
+      return completed.map((chat, index) => {
+        const subject = named[index]?.subject;
+        return subject === undefined ? chat : { ...chat, subject };
+      });
+    },
   });
   return { items };
 }
@@ -125,7 +138,7 @@ export function readPatientTimeline(patientId: string) {
       ]);
       return {
         items: buildTimeline({
-          chats: chats.items,
+          chats: await nameChats(client, patient.serviceUserId, chats.items),
           appointments: appointments.items,
           consultations,
           calls: log.items,

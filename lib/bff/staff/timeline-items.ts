@@ -1,10 +1,6 @@
-import { isAsapAppointment, type Appointment, type ChatSummary } from '@/lib/contract';
-import type {
-  CompletedChat,
-  RecordedChatEvent,
-  StaffRequestLogRow,
-  TimelineItem,
-} from '@/lib/contract/bff';
+import { isAsapAppointment, type Appointment } from '@/lib/contract';
+import type { NamedChat } from '@/lib/chat-name/chat-name';
+import type { CompletedChat, RecordedChatEvent, StaffRequestLogRow, TimelineItem } from '@/lib/contract/bff';
 
 /** A control event recorded for a chat, in the shape the timeline needs of it. */
 export interface TimelineControlEvent {
@@ -37,7 +33,7 @@ export function toTimelineControlEvents(
 }
 
 export interface TimelineSources {
-  chats: readonly ChatSummary[];
+  chats: readonly NamedChat[];
   consultations: readonly CompletedChat[];
   appointments: readonly Appointment[];
   calls: readonly Pick<
@@ -81,6 +77,7 @@ export function buildTimeline(sources: TimelineSources): TimelineItem[] {
       kind: 'chat',
       at: chat.createdAt,
       chatId: chat.id,
+      ...(chat.subject === undefined ? {} : { subject: chat.subject }),
     })),
     ...sources.consultations.flatMap(consultationItems),
     ...sources.appointments.map(appointmentItem),

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Appointment, AppointmentStatus, ChatSummary, PagedData } from '@/lib/contract';
+import type { Appointment, AppointmentStatus, PagedData } from '@/lib/contract';
+import type { NamedChat } from '@/lib/chat-name/chat-name';
 import { SIZE_MAX } from '@/lib/contract/list-query-values';
 import type { PatientBookingPolicy } from '@/lib/contract/bff/booking-policy-values';
 import { apiFetch } from '@/lib/client/api';
@@ -56,7 +57,7 @@ export const BOOKABLE_CHATS_PATH = `/api/chats?page=1&size=${BOOKABLE_CHATS_COUN
 
 export const bookableChatsQuery = queryOptions({
   queryKey: queryKeys.chats.bookable(),
-  queryFn: ({ signal }) => apiFetch<PagedData<ChatSummary>>(BOOKABLE_CHATS_PATH, { signal }),
+  queryFn: ({ signal }) => apiFetch<PagedData<NamedChat>>(BOOKABLE_CHATS_PATH, { signal }),
 });
 
 /** The notice window and the organization's contact text, so the appointment page says so before a try. */

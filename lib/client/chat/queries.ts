@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ChatSummary, Message, PagedData } from '@/lib/contract';
+import type { Message, PagedData } from '@/lib/contract';
+import type { NamedChat } from '@/lib/chat-name/chat-name';
 import type { ChatEventsResponse, CompletedChat } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
 import { messagesPageQuery } from '@/lib/client/message-pages';
@@ -43,7 +44,7 @@ export function chatsPagePath(page: number, size: number): string {
 }
 
 function fetchChatsPage(page: number, size: number, signal?: AbortSignal) {
-  return apiFetch<PagedData<ChatSummary>>(chatsPagePath(page, size), { signal });
+  return apiFetch<PagedData<NamedChat>>(chatsPagePath(page, size), { signal });
 }
 
 /** The patient's chats, newest first, a page at a time ("Load older"). */

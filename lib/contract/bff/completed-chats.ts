@@ -12,4 +12,6 @@ export interface CompletedChat {
   /** The ids of the `ai_consultation.complete` event's artifacts: the interface's object, under its name. */
   artifacts: { longSummary: string | null; shortSummary: string | null; soapNote: string | null };
   cta: RecordedCallToAction | null;
+  /** The chat's subject (lib/chat-name), where staff choose among completed chats; see NamedChat. */
+  subject?: string | null;
 }

@@ -25,7 +25,11 @@ interface TimelineItemBase {
 
 export type TimelineItem = TimelineItemBase &
   (
-    | { kind: 'chat' }
+    | {
+        kind: 'chat';
+        /** The chat's subject (lib/chat-name): null before the patient's first message, absent if unread. */
+        subject?: string | null;
+      }
     | { kind: 'guardian' | 'offtopic' | 'end'; text: string | null }
     | { kind: 'cta'; skillCode: string; widget: string; text: string | null }
     | {
