@@ -5,26 +5,31 @@ import { StaffDashboard } from './pages/staff-dashboard';
 import { StaffPatientsPage } from './pages/staff-patient-pages';
 import { saveHomeAddress } from './support/patient-api';
 
-// Every page at the narrowest width supported (the narrow project, 360 px): nothing wider than the screen,
-// and nothing serious for axe. The journeys run at desktop width only; at 360 px the layout is what differs
-// (ADR 0096), and this sweep reaches each page once instead of every journey again.
+// Every page at the narrowest width supported (the narrow project, 360 px), once: nothing serious for axe,
+// and the public and patient pages no wider than the screen. The journeys run at desktop width only; at
+// 360 px the layout is what differs (ADR 0096). The staff console's tables may scroll sideways.
 
-/** Waits for the page's own heading, then checks it fits the screen and passes axe. */
-async function expectFitsNarrowScreen(page: Page, path: string): Promise<void> {
+/** Waits for the page's own heading, then checks it passes axe and, unless told, fits the screen. */
+async function expectFitsNarrowScreen(page: Page, path: string, { scrollsSideways = false } = {}) {
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-  const width = page.viewportSize()!.width;
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(pageWidth, `${path} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
+  if (!scrollsSideways) {
+    const width = page.viewportSize()!.width;
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${path} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
+  }
   await expectNoSeriousA11yViolations(page);
 }
 
-async function visit(page: Page, path: string): Promise<void> {
+async function visit(page: Page, path: string, options?: { scrollsSideways?: boolean }): Promise<void> {
   await page.goto(path);
-  await expectFitsNarrowScreen(page, path);
+  await expectFitsNarrowScreen(page, path, options);
 }
 
-test.describe('every page fits a 360 px screen', () => {
-  test.describe.configure({ timeout: 120_000 });
+const STAFF = { scrollsSideways: true };
+
+test.describe('every page at 360 px', () => {
+  // A dozen pages and as many axe runs each: more than the default 30 s.
+  test.describe.configure({ timeout: 180_000 });
 
   test('the public pages, for patients and staff', async ({ page }) => {
     for (const path of [
@@ -60,7 +65,7 @@ test.describe('every page fits a 360 px screen', () => {
   test("the staff console's pages, a patient's among them", async ({ page, appPatient }) => {
     const dashboard = new StaffDashboard(page);
     await dashboard.signIn();
-    await expectFitsNarrowScreen(page, '/staff');
+    await expectFitsNarrowScreen(page, '/staff', STAFF);
     for (const path of [
       '/staff/account',
       '/staff/health',
@@ -73,10 +78,10 @@ test.describe('every page fits a 360 px screen', () => {
       '/staff/admin/request-log',
       '/staff/admin/safety-guidance',
     ]) {
-      await visit(page, path);
+      await visit(page, path, STAFF);
     }
     await page.goto('/staff');
     await new StaffPatientsPage(page).openPatient(appPatient);
-    await expectFitsNarrowScreen(page, "a patient's page");
+    await expectFitsNarrowScreen(page, "a patient's page", STAFF);
   });
 });

@@ -7,6 +7,10 @@ const LINTED = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
  * The changed files, from `git diff --name-only <base>` (committed since the base and not yet committed)
  * and `git ls-files --others --exclude-standard` (new files), each once, in order.
  */
+/**
+ * @param {string} diffOutput
+ * @param {string} untrackedOutput
+ */
 export function changedFiles(diffOutput, untrackedOutput) {
   const files = [...diffOutput.split('\n'), ...untrackedOutput.split('\n')]
     .map((line) => line.trim())
@@ -18,6 +22,7 @@ export function changedFiles(diffOutput, untrackedOutput) {
  * The quick checks: the whole type-check (one change can break a caller anywhere), ESLint on the changed
  * files that still exist, and the unit tests Vitest relates to the changes (`--changed`: a changed test
  * file, or one importing a changed module). The type-check takes one lane, the rest the other.
+ * @param {{ base: string, changed: string[], exists: (file: string) => boolean }} options
  */
 export function quickSteps({ base, changed, exists }) {
   const lintable = changed.filter((file) => LINTED.test(file) && exists(file));

@@ -2,6 +2,13 @@
 // tested without running anything (scripts/test-plan.test.ts).
 
 /**
+ * @typedef {{ name: string, label: string, lane: string, needs?: string[] }} PlannedStep
+ * @typedef {{ status: number | null, failures: string[] }} StepRun
+ * @typedef {{ name: string, label: string, outcome: 'passed' | 'failed' | 'skipped', seconds: number,
+ *   failures: string[], blockedBy?: string[] }} StepResult
+ */
+
+/**
  * Every check of `npm test`. Two lanes run side by side, one per core of the two-core machines the suite
  * is sized for: the browser lane's chain (build, then the end-to-end suite, about half of the run) is the
  * longest, so everything else shares the other lane. Each lane keeps its order; a step with `needs` runs
@@ -65,6 +72,10 @@ export const STEPS = [
 /**
  * The steps grouped into lanes, in the order they start. `serial` puts every step on one lane, in the
  * order given, for measuring each step with the machine to itself.
+ * @template {PlannedStep} S
+ * @param {S[]} steps
+ * @param {{ serial?: boolean }} [options]
+ * @returns {S[][]}
  */
 export function planLanes(steps, { serial = false } = {}) {
   const names = new Set(steps.map((step) => step.name));
@@ -74,6 +85,7 @@ export function planLanes(steps, { serial = false } = {}) {
     }
   }
   if (serial) return [steps];
+  /** @type {Map<string, S[]>} */
   const lanes = new Map();
   for (const step of steps) lanes.set(step.lane, [...(lanes.get(step.lane) ?? []), step]);
   return [...lanes.values()];
@@ -82,23 +94,37 @@ export function planLanes(steps, { serial = false } = {}) {
 /**
  * Runs the lanes side by side, each one step after another. `runStep(step)` answers `{ status, failures }`;
  * `clock()` answers milliseconds. Answers one result per step, in the order of `steps`.
+ * @template {PlannedStep} S
+ * @param {S[]} steps
+ * @param {{ serial?: boolean, runStep: (step: S) => Promise<StepRun>, clock?: () => number,
+ *   onEvent?: (event: { type: 'start' | 'skip' | 'end', step: S, blocked?: string[], result?: StepResult }) => void }} options
+ * @returns {Promise<StepResult[]>}
  */
 export async function runPlan(steps, { serial = false, runStep, clock = Date.now, onEvent = () => {} }) {
   const lanes = planLanes(steps, { serial });
+  /** @type {Map<string, StepResult>} */
   const settled = new Map();
+  /** @type {Map<string, { promise: Promise<StepResult>, resolve: (result: StepResult) => void }>} */
   const waiters = new Map();
+  /** @param {string} name */
   const finished = (name) => {
-    if (!waiters.has(name)) {
-      let resolve;
+    let waiter = waiters.get(name);
+    if (!waiter) {
+      /** @type {(result: StepResult) => void} */
+      let resolve = () => {};
+      /** @type {Promise<StepResult>} */
       const promise = new Promise((done) => (resolve = done));
-      waiters.set(name, { promise, resolve });
+      waiter = { promise, resolve };
+      waiters.set(name, waiter);
     }
-    return waiters.get(name);
+    return waiter;
   };
+  /** @param {S[]} lane */
   const runLane = async (lane) => {
     for (const step of lane) {
       const needs = await Promise.all((step.needs ?? []).map((name) => finished(name).promise));
       const blocked = (step.needs ?? []).filter((_, index) => needs[index].outcome !== 'passed');
+      /** @type {StepResult} */
       let result;
       if (blocked.length > 0) {
         result = {
@@ -130,18 +156,26 @@ export async function runPlan(steps, { serial = false, runStep, clock = Date.now
     }
   };
   await Promise.all(lanes.map(runLane));
-  return steps.map((step) => settled.get(step.name));
+  return steps.map((step) => /** @type {StepResult} */ (settled.get(step.name)));
 }
 
-/** 7.3 s → "7.3s", 754 s → "12m34s". */
+/**
+ * 7.3 s → "7.3s", 754 s → "12m34s".
+ * @param {number} seconds
+ */
 export function formatSeconds(seconds) {
   if (seconds < 60) return `${seconds.toFixed(1)}s`;
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
 }
 
-/** The run's last line: the count of each outcome, the wall-clock total, and each step's own duration. */
+/**
+ * The run's last line: the count of each outcome, the wall-clock total, and each step's own duration.
+ * @param {StepResult[]} results
+ * @param {number} totalSeconds
+ */
 export function summaryLine(results, totalSeconds) {
+  /** @param {StepResult['outcome']} outcome */
   const count = (outcome) => results.filter((result) => result.outcome === outcome).length;
   const steps = results
     .map(
