@@ -29,14 +29,15 @@ try {
   console.error(`${error.message}\nUsage: npm run test:quick [-- --base REF]`);
   process.exit(2);
 }
-const base = options.base ?? defaultBase();
+let base;
 let changed;
 try {
+  // A commit, not a name: the steps must compare with the same one even if HEAD moves meanwhile.
+  base = git('rev-parse', '--verify', `${options.base ?? defaultBase()}^{commit}`).trim();
   changed = changedFiles(git('diff', '--name-only', base), git('ls-files', '--others', '--exclude-standard'));
 } catch (error) {
-  console.error(
-    `git could not list the changes since ${base}: ${error.stderr?.toString().trim() || error.message}`,
-  );
+  const reason = error.stderr?.toString().trim() || error.message;
+  console.error(`git could not list the changes since ${options.base ?? 'main'}: ${reason}`);
   process.exit(2);
 }
 
