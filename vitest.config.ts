@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,6 +21,25 @@ const shared = {
   // (lib/bff/accounts/password.ts).
   env: { E2E_FAST_PASSWORD_HASHING: '1' },
 };
+
+const DOM_TESTS = ['components/**/*.test.tsx', 'app/**/*.test.tsx', 'lib/client/**/*.test.{ts,tsx}'];
+
+/**
+ * DOM test files that replace a module (`vi.mock`): a module replaced needs a module registry of its own.
+ * The other DOM files share one per worker, which spares each a fresh DOM and React (ADR 0096).
+ */
+const DOM_TESTS_MOCKING_MODULES = [
+  ...testFilesIn('components', /\.test\.tsx$/),
+  ...testFilesIn('app', /\.test\.tsx$/),
+  ...testFilesIn('lib/client', /\.test\.tsx?$/),
+].filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+
+function testFilesIn(folder: string, name: RegExp): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${folder}/${file.split('\\').join('/')}`)
+    .filter((file) => name.test(file));
+}
 
 export default defineConfig({
   resolve,
@@ -52,7 +72,19 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'dom',
-          include: ['components/**/*.test.tsx', 'app/**/*.test.tsx', 'lib/client/**/*.test.{ts,tsx}'],
+          include: DOM_TESTS,
+          exclude: [...shared.exclude, ...DOM_TESTS_MOCKING_MODULES],
+          environment: 'happy-dom',
+          setupFiles: ['testing/client/settle-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...shared,
+          name: 'dom-mocking',
+          include: DOM_TESTS_MOCKING_MODULES.length > 0 ? DOM_TESTS_MOCKING_MODULES : ['no-such-file'],
           environment: 'happy-dom',
           setupFiles: ['testing/client/settle-setup.ts'],
         },
