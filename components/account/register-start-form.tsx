@@ -19,7 +19,14 @@ export function RegisterStartForm({ next }: { next: string }) {
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
-  const address = useAccountForm({
+  const {
+    values: addressValues,
+    errors: addressErrors,
+    onSubmit: sendAddress,
+    fieldProps: addressField,
+    formRef: addressFormRef,
+    problemRef: addressProblemRef,
+  } = useAccountForm({
     initial: { email: '' },
     required: { email: 'Enter your e-mail address.' },
     submit: async ({ email }) => {
@@ -32,13 +39,19 @@ export function RegisterStartForm({ next }: { next: string }) {
       }
     },
   });
-  const confirmation = useAccountForm({
+  const {
+    errors: codeErrors,
+    onSubmit: sendCode,
+    fieldProps: codeField,
+    formRef: codeFormRef,
+    problemRef: codeProblemRef,
+  } = useAccountForm({
     initial: { code: '' },
     required: { code: 'Enter the code from the e-mail.' },
     submit: async ({ code }) => {
       setConfirming(true);
       try {
-        await confirmRegistration({ email: address.values.email, code });
+        await confirmRegistration({ email: addressValues.email, code });
       } catch (error) {
         setConfirming(false);
         throw error;
@@ -48,15 +61,15 @@ export function RegisterStartForm({ next }: { next: string }) {
   });
   return (
     <>
-      <form ref={address.formRef} className={styles.form} noValidate onSubmit={address.onSubmit}>
-        <FormProblem problem={address.errors.form} focusRef={address.problemRef} />
+      <form ref={addressFormRef} className={styles.form} noValidate onSubmit={sendAddress}>
+        <FormProblem problem={addressErrors.form} focusRef={addressProblemRef} />
         <Field
           label="E-mail"
           type="email"
           autoComplete="email"
           inputMode="email"
           hint="We send it a code to confirm it is yours before you go on."
-          {...address.fieldProps('email')}
+          {...addressField('email')}
         />
         <Button
           type="submit"
@@ -77,20 +90,20 @@ export function RegisterStartForm({ next }: { next: string }) {
       </div>
       {answer ? (
         <form
-          ref={confirmation.formRef}
+          ref={codeFormRef}
           className={styles.form}
           noValidate
-          onSubmit={confirmation.onSubmit}
+          onSubmit={sendCode}
           aria-label="Confirm your e-mail address"
         >
-          <FormProblem problem={confirmation.errors.form} focusRef={confirmation.problemRef} />
+          <FormProblem problem={codeErrors.form} focusRef={codeProblemRef} />
           <Field
             label="Code from the e-mail"
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
             hint="Eight letters and digits, such as ABCD-2345."
-            {...confirmation.fieldProps('code')}
+            {...codeField('code')}
           />
           <Button type="submit" fullWidth busy={confirming} busyLabel="Confirming">
             Confirm and continue

@@ -8,8 +8,11 @@ import type { Database } from '@/lib/db/connection';
 export const REGISTRATIONS_PER_ORGANIZATION = 300;
 /** E-mails asked for one typed address per window: enough for a lost one, too few to flood its owner. */
 export const REGISTRATION_REQUESTS_PER_ADDRESS = 3;
-/** Tries at a confirmation's link or code, and accounts made, from one client per window. */
-export const REGISTRATION_ATTEMPTS_PER_CLIENT = 20;
+/**
+ * Tries at a confirmation's link or code, and accounts made, from one client per window: two per
+ * registration the client may ask for (`REGISTRATIONS_PER_ADDRESS`), 20 unless configured.
+ */
+export const registrationAttemptsPerClient = () => 2 * getAppConfig().registrationsPerAddress;
 
 /**
  * Counts a request to register an address (ADR 0088) against the typed address (whether or not an
@@ -59,6 +62,6 @@ export function throttleRegistrationAttempt({
     db,
     now,
     what: 'Too many tries at creating an account.',
-    keys: [{ key: `register-try:ip:${throttleAddressKey(ip)}`, limit: REGISTRATION_ATTEMPTS_PER_CLIENT }],
+    keys: [{ key: `register-try:ip:${throttleAddressKey(ip)}`, limit: registrationAttemptsPerClient() }],
   });
 }
