@@ -12,9 +12,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function answeringApi(
-  confirm: () => { status?: number; code?: string; message?: string; fields?: unknown[] },
-) {
+type Answer = { status?: number; data?: unknown; code?: string; message?: string; fields?: unknown[] };
+
+function answeringApi(confirm: () => Answer) {
   return fakeApi({
     'POST /api/auth/registration': () => ({ status: 202, data: { message: ANSWER } }),
     'POST /api/auth/registration/confirm': confirm,
