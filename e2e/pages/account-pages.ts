@@ -29,7 +29,7 @@ export class RegisterPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Create your account' });
-    this.email = page.getByLabel('E-mail');
+    this.email = page.getByRole('textbox', { name: 'E-mail', exact: true });
     this.sendCodeButton = page.getByRole('button', { name: /^(Send me a code|Send again)$/ });
     this.answer = page.getByRole('status').filter({ hasText: 'Check your e-mail' });
     this.code = page.getByLabel('Code from the e-mail');

@@ -71,7 +71,7 @@ test.describe('registration', () => {
 
     // Used: the page says so, and where to ask again.
     await page.goto(link);
-    await expect(page.getByRole('alert')).toContainText('This link does not work any more');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('This link does not work any more');
     await expect(page.getByRole('link', { name: 'Ask for a new code and link' })).toHaveAttribute(
       'href',
       '/register',
