@@ -1,25 +1,23 @@
 import { expect, test } from './fixtures';
 import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail } from './support/same-origin';
 import { recordSentPersonalData } from './support/personal-data';
+import { registerPatient } from './support/patient-api';
 import { sendRawRequest } from '../testing/http/raw-request';
 
 // The production build, end to end over HTTP: a patient with only a cookie registers, chats with the
 // assistant through the SSE relay, and books a visit.
 test.describe('a patient through the browser API', () => {
   test('registers, streams a turn from the assistant and books an ASAP visit', async ({ request }) => {
-    const registered = await request.post('/api/auth/register', {
-      headers: SAME_ORIGIN_HEADERS,
-      data: {
-        email: uniqueEmail('homer'),
-        password: 'donuts-and-duff-2026',
-        firstName: 'Homer',
-        lastName: 'Simpson',
-        phoneNumber: '+1 555 010 0742',
-        dateOfBirth: '1980-05-12',
-        sex: 'male',
-      },
+    // The address first, confirmed with the code from the outbox, then the rest (ADR 0088).
+    await registerPatient(request, {
+      email: uniqueEmail('homer'),
+      password: 'donuts-and-duff-2026',
+      firstName: 'Homer',
+      lastName: 'Simpson',
+      phoneNumber: '+1 555 010 0742',
+      dateOfBirth: '1980-05-12',
+      sex: 'male',
     });
-    expect(registered.status()).toBe(201);
 
     const me = await request.get('/api/users/me');
     expect(me.status()).toBe(200);

@@ -10,7 +10,13 @@ import { postgresBinariesAvailable, startTestPostgres, type TestPostgres } from 
 import { E2E_BASE_URL } from '../playwright.config';
 import { HEADACHE_ANSWERS } from '../testing/embedded/conversation/consultation-script';
 import { startFailoverProxy } from './support/failover-proxy';
-import { instance, reportedFailures, sessionCookie, type Instance } from './support/instance-client';
+import {
+  instance,
+  registerOn,
+  reportedFailures,
+  sessionCookie,
+  type Instance,
+} from './support/instance-client';
 import { startNextServer, type NextServer } from './support/next-server';
 import { uniqueEmail, uniquePhoneNumber } from './support/same-origin';
 import { ChatPage } from './pages/chat-page';
@@ -95,6 +101,18 @@ test.describe('two instances on one PostgreSQL database', () => {
     return ((await me.json()) as { data: { id: string } }).data.id;
   }
 
+  /** The code of the newest confirmation e-mail to `email`, from the shared database's outbox. */
+  async function registrationCode(email: string): Promise<string> {
+    const { rows } = await database!.query<{ text_body: string }>(
+      `SELECT text_body FROM app.mail_messages WHERE kind = 'registration-code' AND recipient = $1
+       ORDER BY created_at DESC LIMIT 1`,
+      [email.toLowerCase()],
+    );
+    const code = /\b[A-Z0-9]{4}-[A-Z0-9]{4}\b/.exec(rows[0]?.text_body ?? '')?.[0];
+    if (!code) throw new Error(`No confirmation e-mail to ${email}`);
+    return code;
+  }
+
   /** The embedded demo organization's tokens: one kept token, not one more per start or instance. */
   async function demoTokens() {
     const { rows } = await database!.query<{ token_hash: string; revoked: boolean }>(
@@ -128,9 +146,11 @@ test.describe('two instances on one PostgreSQL database', () => {
       // Registered on A (Marge) and on B (Bart); each signs in on the other with the same password.
       const [onA, onB] = [a, b].map((on, index) => {
         const patient = patients[index]!;
-        return on.call('POST', '/api/auth/register', {
-          body: { ...patient, password, lastName: 'Simpson', dateOfBirth: '1980-05-12' },
-        });
+        return registerOn(
+          on,
+          { ...patient, password, lastName: 'Simpson', dateOfBirth: '1980-05-12' },
+          registrationCode,
+        );
       });
       const registered = await Promise.all([onA!, onB!]);
       expect(registered.map((response) => response.status)).toEqual([201, 201]);
@@ -223,10 +243,20 @@ test.describe('two instances on one PostgreSQL database', () => {
     });
     try {
       const sameOrigin = { Origin: balancer.baseUrl, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE };
+      const email = uniqueEmail('lisa');
+      const asked = await page.request.post(`${balancer.baseUrl}/api/auth/registration`, {
+        headers: sameOrigin,
+        data: { email },
+      });
+      expect(asked.status()).toBe(202);
+      const confirmed = await page.request.post(`${balancer.baseUrl}/api/auth/registration/confirm`, {
+        headers: sameOrigin,
+        data: { email, code: await registrationCode(email) },
+      });
+      expect(confirmed.status()).toBe(200);
       const registered = await page.request.post(`${balancer.baseUrl}/api/auth/register`, {
         headers: sameOrigin,
         data: {
-          email: uniqueEmail('lisa'),
           password: 'two-instances-password-2026',
           firstName: 'Lisa',
           lastName: 'Simpson',

@@ -1,16 +1,19 @@
 import { expect, test } from './fixtures';
 import { HomePage } from './pages/account-pages';
 
-// The public pages (the signed-out home, sign-in, register, staff sign-in, and the password reset's) read
-// no server state: they load no TanStack Query (ADR 0072). The query cache is provided by the patient's
-// and the staff console's layouts, and the signed-in home is its own route. These strings survive
-// minification: one is the message of useQueryClient's error, the other a method name of QueryClient.
+// The public pages (the signed-out home, sign-in, registration's, staff sign-in, and the password
+// reset's) read no server state: they load no TanStack Query (ADR 0072). The query cache is provided by
+// the patient's and the staff console's layouts, and the signed-in home is its own route. These strings
+// survive minification: one is the message of useQueryClient's error, the other a method name of
+// QueryClient.
 const QUERY_LIBRARY_MARKERS = ['No QueryClient set', 'invalidateQueries'];
 
 for (const path of [
   '/',
   '/sign-in',
   '/register',
+  '/register/confirm',
+  '/register/details',
   '/staff/sign-in',
   '/forgot-password',
   '/reset-password',

@@ -10,6 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const EMAIL = 'bluehair@springfield.test';
+
 const COMMON =
   'This password is on a list of common or breached passwords, so it is easy to guess. Choose another.';
 
@@ -24,14 +26,13 @@ async function fillDetails() {
   await userEvent.type(screen.getByLabelText('Month'), '3');
   await userEvent.type(screen.getByLabelText('Year'), '1982');
   await userEvent.selectOptions(screen.getByLabelText('Sex'), 'female');
-  await userEvent.type(screen.getByLabelText('E-mail'), 'bluehair@springfield.test');
   await userEvent.type(screen.getByLabelText('Phone number'), '+1 555 010 0742');
 }
 
 describe('RegisterForm password', () => {
   it('says why a password is refused as it is typed, in the field description', async () => {
     fakeApi({});
-    render(<RegisterForm next="/" />);
+    render(<RegisterForm email={EMAIL} next="/" />);
     await fillDetails();
     const input = passwordInput();
     expect(screen.getByTestId('password-reason').textContent).toBe('');
@@ -58,7 +59,7 @@ describe('RegisterForm password', () => {
 
   it('refuses to send a password that breaks a rule, marking the field invalid', async () => {
     const api = fakeApi({});
-    render(<RegisterForm next="/" />);
+    render(<RegisterForm email={EMAIL} next="/" />);
     await fillDetails();
     await userEvent.type(passwordInput(), 'marge-at-the-kwik-e-mart');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -80,7 +81,7 @@ describe('RegisterForm password', () => {
         fields: [{ path: 'password', message: COMMON }],
       }),
     });
-    render(<RegisterForm next="/" />);
+    render(<RegisterForm email={EMAIL} next="/" />);
     await fillDetails();
     await userEvent.type(passwordInput(), 'password1234');
     expect(screen.getByTestId('password-reason').textContent).toBe('');
@@ -89,5 +90,29 @@ describe('RegisterForm password', () => {
     await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${input.id}-error`)?.textContent).toBe(COMMON);
     expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/auth/register']);
+  });
+});
+
+describe('RegisterForm after the address is confirmed', () => {
+  it('sends no address (the server has the confirmed one) and keeps every value when the confirmation lapsed', async () => {
+    const api = fakeApi({
+      'POST /api/auth/register': () => ({
+        status: 400,
+        code: 'error.registration.unconfirmed',
+        message: 'Your e-mail address is not confirmed in this browser. Confirm it again to go on.',
+      }),
+    });
+    render(<RegisterForm email={EMAIL} next="/chats" />);
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    await fillDetails();
+    await userEvent.type(passwordInput(), 'pearls-and-a-tall-blue-beehive');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Confirm it again');
+    const again = screen.getByRole('link', { name: /Confirm your address again/ });
+    expect(again.getAttribute('href')).toBe('/register?next=%2Fchats');
+    expect(api.calls[0]!.body).not.toHaveProperty('email');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Marge');
+    expect(passwordInput().value).toBe('pearls-and-a-tall-blue-beehive');
   });
 });

@@ -6,7 +6,7 @@ import { DatePartsField } from '@/components/ui/date-parts-field';
 import { Field, SelectField } from '@/components/ui/field';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
 import { checkPasswordPolicy, PASSWORD_MIN_LENGTH } from '@/lib/contract/bff/password-policy';
-import { signInHref } from '@/lib/client/account/safe-next-path';
+import { registerHref, signInHref } from '@/lib/client/account/safe-next-path';
 import { isoDateFromParts } from '@/lib/client/date-parts';
 import { useAccountForm } from '@/lib/client/account/use-account-form';
 import { useRegister } from '@/lib/client/account/use-account';
@@ -18,7 +18,6 @@ const EMPTY = {
   lastName: '',
   dateOfBirth: '',
   sex: '',
-  email: '',
   phoneNumber: '',
   password: '',
 };
@@ -28,7 +27,6 @@ const REQUIRED = {
   lastName: 'Enter your last name.',
   dateOfBirth: 'Enter your date of birth.',
   sex: 'Choose the sex recorded for you.',
-  email: 'Enter your e-mail address.',
   phoneNumber: 'Enter your phone number.',
   password: 'Choose a password.',
 };
@@ -38,20 +36,23 @@ const NOT_A_DATE = 'Enter your date of birth as a real day, month and year, such
 export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters, without your name or e-mail address, and not a common password. A few unrelated words make a good one.`;
 
 /** What the password field's rules say about what is typed so far; nothing before anything is typed. */
-function passwordReason(values: typeof EMPTY): string | undefined {
+function passwordReason(values: typeof EMPTY, email: string): string | undefined {
   if (values.password === '') return undefined;
-  const { email, firstName, lastName } = values;
+  const { firstName, lastName } = values;
   return checkPasswordPolicy(values.password, { email, firstName, lastName });
 }
 
-/** Creating a patient account; `next` is where to go afterwards (already checked). */
-export function RegisterForm({ next }: { next: string }) {
+/**
+ * The rest of a patient's registration, for the address this browser confirmed (`email`, ADR 0088);
+ * `next` is where to go afterwards (already checked). What was typed stays on every failure.
+ */
+export function RegisterForm({ email, next }: { email: string; next: string }) {
   const register = useRegister(next);
   const { values, errors, onSubmit, fieldProps, formRef, problemRef } = useAccountForm({
     initial: EMPTY,
     required: REQUIRED,
     validate: (values) => {
-      const password = passwordReason(values);
+      const password = passwordReason(values, email);
       return {
         ...(isoDateFromParts(values.dateOfBirth) ? {} : { dateOfBirth: NOT_A_DATE }),
         ...(password ? { password } : {}),
@@ -67,7 +68,7 @@ export function RegisterForm({ next }: { next: string }) {
   const problem = errors.form;
   const passwordField = fieldProps('password');
   // Said as it is typed, in the field's description; the error (on sending) says it again, marked invalid.
-  const reason = passwordField.error ? undefined : passwordReason(values);
+  const reason = passwordField.error ? undefined : passwordReason(values, email);
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <FormProblem
@@ -77,6 +78,12 @@ export function RegisterForm({ next }: { next: string }) {
           problem?.code === BFF_ERROR_CODES.accountExists ? (
             <p>
               <Link href={signInHref(next)}>Sign in instead</Link>
+            </p>
+          ) : problem?.code === BFF_ERROR_CODES.registrationUnconfirmed ? (
+            <p>
+              <Link href={registerHref(next)} target="_blank">
+                Confirm your address again (opens a new tab)
+              </Link>
             </p>
           ) : null
         }
@@ -102,7 +109,8 @@ export function RegisterForm({ next }: { next: string }) {
         <option value="male">Male</option>
         <option value="other">Other</option>
       </SelectField>
-      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
+      {/* For password managers, which file the new password under the account's address. */}
+      <input type="hidden" name="email" autoComplete="username" value={email} readOnly />
       <Field
         label="Phone number"
         type="tel"

@@ -20,6 +20,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   reminder: 'Reminder',
   'password-reset': 'Password reset',
   'password-changed': 'Password changed notice',
+  'registration-code': 'Address confirmation',
+  'account-exists': 'Account already exists notice',
 };
 
 const STATUS_LABELS: Record<MailStatus, string> = {

@@ -1,9 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import type { PatientDetails } from '../support/patient-api';
 
-/** The patient app's register page, /register. */
+/**
+ * The patient app's registration (ADR 0088): /register asks for the address and the code from the
+ * e-mail, /register/details for the rest once the address is confirmed.
+ */
 export class RegisterPage {
   readonly heading: Locator;
+  readonly email: Locator;
+  readonly sendCodeButton: Locator;
+  readonly answer: Locator;
+  readonly code: Locator;
+  readonly confirmButton: Locator;
+  readonly confirmedAddress: Locator;
   readonly firstName: Locator;
   readonly lastName: Locator;
   /** The date of birth's group; its parts are three boxes, day first. */
@@ -12,7 +21,6 @@ export class RegisterPage {
   readonly dateOfBirthMonth: Locator;
   readonly dateOfBirthYear: Locator;
   readonly sex: Locator;
-  readonly email: Locator;
   readonly phoneNumber: Locator;
   readonly password: Locator;
   readonly createAccountButton: Locator;
@@ -21,6 +29,12 @@ export class RegisterPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Create your account' });
+    this.email = page.getByRole('textbox', { name: 'E-mail', exact: true });
+    this.sendCodeButton = page.getByRole('button', { name: /^(Send me a code|Send again)$/ });
+    this.answer = page.getByRole('status').filter({ hasText: 'Check your e-mail' });
+    this.code = page.getByLabel('Code from the e-mail');
+    this.confirmButton = page.getByRole('button', { name: 'Confirm and continue' });
+    this.confirmedAddress = page.getByText(/Your e-mail address .+ is confirmed/);
     this.firstName = page.getByLabel('First name');
     this.lastName = page.getByLabel('Last name');
     this.dateOfBirth = page.getByRole('group', { name: 'Date of birth' });
@@ -28,7 +42,6 @@ export class RegisterPage {
     this.dateOfBirthMonth = this.dateOfBirth.getByLabel('Month');
     this.dateOfBirthYear = this.dateOfBirth.getByLabel('Year');
     this.sex = page.getByLabel('Sex');
-    this.email = page.getByLabel('E-mail');
     this.phoneNumber = page.getByLabel('Phone number');
     this.password = page.getByLabel('Password');
     this.createAccountButton = page.getByRole('button', { name: 'Create account' });
@@ -40,12 +53,19 @@ export class RegisterPage {
     await this.page.goto('/register');
   }
 
-  async fill(details: Required<PatientDetails>): Promise<void> {
+  /** The first step: the address, sent; the page then says to check the e-mail. */
+  async askForCode(email: string): Promise<void> {
+    await this.email.fill(email);
+    await this.sendCodeButton.click();
+    await this.answer.waitFor();
+  }
+
+  /** The rest of the form, once the address is confirmed. */
+  async fill(details: Omit<Required<PatientDetails>, 'email'>): Promise<void> {
     await this.firstName.fill(details.firstName);
     await this.lastName.fill(details.lastName);
     await this.fillDateOfBirth(details.dateOfBirth);
     await this.sex.selectOption(details.sex);
-    await this.email.fill(details.email);
     await this.phoneNumber.fill(details.phoneNumber);
     await this.password.fill(details.password);
   }

@@ -36,14 +36,39 @@ export function instance(server: NextServer): Instance {
   };
 }
 
-/** The session cookie a response set, as a `Cookie` header value. */
-export function sessionCookie(response: Response): string {
+/** A cookie a response set, as a `Cookie` header value. */
+function setCookie(response: Response, name: string): string {
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0]!)
-    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`No session cookie in the ${response.status} response`);
+    .find((pair) => pair.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`No ${name} cookie in the ${response.status} response`);
   return cookie;
+}
+
+/** The session cookie a response set, as a `Cookie` header value. */
+export const sessionCookie = (response: Response) => setCookie(response, SESSION_COOKIE);
+
+/**
+ * Registers on `on` as the pages do (ADR 0088): the address, its code (read by `codeFor`, from the
+ * e-mails' table), then the rest of the details. Answers the last step's response.
+ */
+export async function registerOn(
+  on: Instance,
+  { email, ...details }: { email: string } & Record<string, unknown>,
+  codeFor: (email: string) => Promise<string>,
+): Promise<Response> {
+  const asked = await on.call('POST', '/api/auth/registration', { body: { email } });
+  if (asked.status !== 202) throw new Error(`Registration on ${on.server.name} answered ${asked.status}`);
+  const confirmed = await on.call('POST', '/api/auth/registration/confirm', {
+    body: { email, code: await codeFor(email) },
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`Confirmation on ${on.server.name} answered ${confirmed.status}`);
+  return on.call('POST', '/api/auth/register', {
+    cookie: setCookie(confirmed, 'consult_registration'),
+    body: details,
+  });
 }
 
 /** Lines of a server's output that report a failure of any kind. */

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { HEADACHE_ANSWERS } from '../../testing/embedded/conversation/consultation-script';
 import { recordSentPersonalData } from './personal-data';
+import { confirmAddressApi } from './registration-mail';
 import { parseEventStream, SAME_ORIGIN_HEADERS, uniqueEmail, uniquePhoneNumber } from './same-origin';
 
 /** What the patient app's register form sends; date of birth and sex may be left out. */
@@ -34,9 +35,14 @@ export function newPatientDetails(prefix = 'patient'): Required<PatientDetails> 
   };
 }
 
-/** Registers through the API; the session cookie lands in the request context's cookie jar. */
+/**
+ * Registers through the API as the pages do (ADR 0088): the address first, confirmed with the code from
+ * the outbox, then the rest. The session cookie lands in the request context's cookie jar.
+ */
 export async function registerPatient(request: APIRequestContext, details: PatientDetails): Promise<void> {
-  const response = await request.post('/api/auth/register', { headers: SAME_ORIGIN_HEADERS, data: details });
+  const { email, ...rest } = details;
+  await confirmAddressApi(request, email);
+  const response = await request.post('/api/auth/register', { headers: SAME_ORIGIN_HEADERS, data: rest });
   expect(response.status(), await response.text()).toBe(201);
 }
 

@@ -3,6 +3,7 @@ import { EVENT_STREAM_CONTENT_TYPE, USER_MESSAGE_EVENT_TYPE } from '@/lib/contra
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '@/lib/client/csrf-header';
 import { createChat, fullProfile, type BenchContext } from './fixtures';
 import { timedCall, timedFetch, timedStream, timedTurn, type TimedCall } from './http';
+import { registrationCodeFor } from './inbox';
 import { runPool } from './pool';
 import { markdownTable } from './report';
 import { summarizeLatencies, type LatencySummary } from './stats';
@@ -71,13 +72,38 @@ export function sessionCookieOf(response: Response): string | undefined {
     .find((pair) => /^(?:__Host-)?consult_session=./.test(pair));
 }
 
-/** Registers a patient through /api/auth/register (which signs them in) and reads their service user id. */
-export async function signUpThroughBff(context: Pick<BenchContext, 'unique'>, origin: string): Promise<BffPatient> {
-  const { email, ...profile } = fullProfile(context.unique);
-  const response = await fetch(`${origin}/api/auth/register`, {
+/** A step of registration that must answer `status`: its response. */
+async function registrationStep(origin: string, path: string, body: unknown, status: number) {
+  const response = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: bffHeaders({ origin }, true),
-    body: JSON.stringify({ email, password: `quiet-harbour-${randomBytes(12).toString('hex')}`, ...profile }),
+    body: JSON.stringify(body),
+  });
+  if (response.status !== status) {
+    throw new Error(`${path} answered ${response.status} ${(await response.text()).slice(0, 300)}`);
+  }
+  return response;
+}
+
+/**
+ * Registers a patient as the pages do (ADR 0088): the address, the code from the e-mail (read from the
+ * benchmark's inbox), then the details through /api/auth/register, which signs them in. Reads their
+ * service user id.
+ */
+export async function signUpThroughBff(context: Pick<BenchContext, 'unique'>, origin: string): Promise<BffPatient> {
+  const { email, ...profile } = fullProfile(context.unique);
+  await registrationStep(origin, '/api/auth/registration', { email }, 202);
+  const code = await registrationCodeFor(email);
+  const confirmed = await registrationStep(origin, '/api/auth/registration/confirm', { email, code }, 200);
+  const state = confirmed.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((pair) => /^(?:__Host-)?consult_registration=./.test(pair));
+  if (!state) throw new Error('Confirming the address set no registration cookie.');
+  const response = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: bffHeaders({ origin, cookie: state }, true),
+    body: JSON.stringify({ password: `quiet-harbour-${randomBytes(12).toString('hex')}`, ...profile }),
   });
   const text = await response.text();
   if (response.status !== 201) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BENCH_HOST, SERVICE_READY_PREFIX } from './bench-service';
 import type { Target } from './http';
+import { benchMailEnv } from './inbox';
 import { killTree } from '../process-tree.mjs';
 
 /** How long a server of the pair may take to start before the run gives up on it. */
@@ -172,7 +173,15 @@ export async function startNextStart({
   const child = startGroup(
     process.execPath,
     [...nodeArgs, next, 'start', ...(directory ? [directory] : []), '-p', String(port), '-H', BENCH_HOST],
-    { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_URL: origin, ...env, NODE_ENV: 'production' },
+    {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      APP_URL: origin,
+      // E-mail goes to the benchmark's inbox, where sign-ups read their codes (inbox.ts).
+      ...(await benchMailEnv()),
+      ...env,
+      NODE_ENV: 'production',
+    },
   );
   const output = keepOutput(child);
   const running: RunningProcess = { pid: child.pid, output, stop: stopper(child) };

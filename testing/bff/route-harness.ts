@@ -144,12 +144,17 @@ function takeSessionSeal(): string {
   return seal;
 }
 
-/** Registers a patient (service user and account) and signs them in. */
+/**
+ * Registers a patient (service user and account) as if their address had just been confirmed, and
+ * signs them in. The confirmation itself is tested through the routes (registration.test.ts), and
+ * `registerThroughRoutes` (registration-flow.ts) walks the whole flow.
+ */
 export async function createPatient(
   profile: PatientProfile = fullProfile(),
 ): Promise<SignedIn<PatientAccount>> {
   const account = await registerPatient({
     email: `patient-${randomUUID()}@springfield.test`,
+    emailConfirmedAt: new Date(),
     password: 'correct-horse-battery',
     profile,
   });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
-import { RegisterForm } from '@/components/account/register-form';
+import { RegisterStartForm } from '@/components/account/register-start-form';
 import styles from '@/components/account/account-form.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
 import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
@@ -21,9 +21,10 @@ export default async function RegisterPage({
     <main id="main" className={styles.card}>
       <PageHeading>Create your account</PageHeading>
       <p className={styles.intro}>
-        It takes a minute. Your details go to the clinicians who look after you, and nowhere else.
+        It takes a minute. First your e-mail address: we send it a code, to be sure it is yours. Then your
+        details, which go to the clinicians who look after you, and nowhere else.
       </p>
-      <RegisterForm next={next} />
+      <RegisterStartForm next={next} />
       <p className={styles.alternative}>
         Already have an account? <Link href={signInHref(next)}>Sign in</Link>
       </p>

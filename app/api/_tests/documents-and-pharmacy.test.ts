@@ -80,15 +80,18 @@ describe('documents of a consultation', () => {
 
   // In process only: the generation delay is a start-up setting of the service with no switch over HTTP,
   // and the remote run's service starts with none.
-  it.skipIf(isRemoteService())('answers 202 with Retry-After while a document is still being generated', async () => {
-    await createPatient();
-    (await embeddedService()).deps.config.artifactDelayMs = 60_000;
-    const { complete } = await runConsultationThroughBff();
-    const response = await readArtifact(complete.artifacts.longSummary);
-    expect(response.status).toBe(202);
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await response.json()).toMatchObject({ code: 'artifact.generating', data: null });
-  });
+  it.skipIf(isRemoteService())(
+    'answers 202 with Retry-After while a document is still being generated',
+    async () => {
+      await createPatient();
+      (await embeddedService()).deps.config.artifactDelayMs = 60_000;
+      const { complete } = await runConsultationThroughBff();
+      const response = await readArtifact(complete.artifacts.longSummary);
+      expect(response.status).toBe(202);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await response.json()).toMatchObject({ code: 'artifact.generating', data: null });
+    },
+  );
 
   it('answers 500 when generation failed for good', async () => {
     await createPatient();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
@@ -24,6 +25,8 @@ import {
   loginBodySchema,
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
+  registrationConfirmBodySchema,
+  registrationRequestBodySchema,
   putPreferredPharmacyBodySchema,
   registerBodySchema,
   requestLogQuerySchema,
@@ -67,6 +70,9 @@ import * as logout from '@/app/api/auth/logout/route';
 import * as password from '@/app/api/auth/password/route';
 import * as me from '@/app/api/auth/me/route';
 import * as register from '@/app/api/auth/register/route';
+import * as registration from '@/app/api/auth/registration/route';
+import * as registrationConfirm from '@/app/api/auth/registration/confirm/route';
+import { confirmAddress } from '@/testing/bff/registration-flow';
 import * as chatEvents from '@/app/api/chats/[chatId]/events/route';
 import * as chatMessages from '@/app/api/chats/[chatId]/messages/route';
 import * as chat from '@/app/api/chats/[chatId]/route';
@@ -127,7 +133,8 @@ const RUNS = 12;
 const ROUTE_TIMEOUT_MS = 90_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Caller = 'patient' | 'admin' | 'nobody' | 'fresh patient';
+/** `confirmed visitor`: nobody signed in, with an address confirmed in this browser (ADR 0088). */
+type Caller = 'patient' | 'admin' | 'nobody' | 'fresh patient' | 'confirmed visitor';
 type ParamName =
   'chatId' | 'appointmentId' | 'documentId' | 'patientId' | 'staffId' | 'path' | 'jobId' | 'fileName';
 type Known = Record<ParamName, string>;
@@ -233,6 +240,23 @@ const ROUTES: RouteCase[] = [
     runs: 12,
   },
   {
+    path: '/api/auth/registration',
+    method: 'POST',
+    handler: registration.POST,
+    caller: 'nobody',
+    body: registrationRequestBodySchema,
+    // Each answer waits out the same minimum time, as a reset's (ADR 0088).
+    runs: 12,
+  },
+  {
+    path: '/api/auth/registration/confirm',
+    method: 'POST',
+    handler: registrationConfirm.POST,
+    caller: 'nobody',
+    body: registrationConfirmBodySchema,
+    runs: 12,
+  },
+  {
     path: '/api/auth/password-reset/confirm',
     method: 'POST',
     handler: passwordResetConfirm.POST,
@@ -254,7 +278,9 @@ const ROUTES: RouteCase[] = [
     path: '/api/auth/register',
     method: 'POST',
     handler: register.POST,
-    caller: 'nobody',
+    caller: 'confirmed visitor',
+    // Each run first asks for a code and confirms it, waiting out the first step's minimum time.
+    runs: 8,
     body: registerBodySchema,
     async readBack(_sent, answer) {
       // The new patient is signed in by the answer's cookie.
@@ -634,7 +660,10 @@ async function signIn(caller: Caller): Promise<void> {
   if (caller === 'patient') actAs(patient);
   else if (caller === 'admin') actAs(admin);
   else if (caller === 'fresh patient') actAs(await createPatient());
-  else actAs(null);
+  else if (caller === 'confirmed visitor') {
+    actAs(null);
+    await confirmAddress(`visitor-${randomUUID()}@springfield.test`);
+  } else actAs(null);
 }
 
 /** As a URL carries text: a lone surrogate has no UTF-8 form and arrives as U+FFFD. */

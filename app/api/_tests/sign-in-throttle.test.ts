@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
-import { POST as register } from '@/app/api/auth/register/route';
+import { POST as requestRegistration } from '@/app/api/auth/registration/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/bff/http/socket-address';
 import {
   actAs,
@@ -9,7 +9,6 @@ import {
   configureTestEnvironment,
   createPatient,
   createStaff,
-  fullProfile,
   readEnvelope,
   startTestServices,
 } from '@/testing/bff/route-harness';
@@ -102,32 +101,25 @@ describe.each(['patient', 'staff'] as const)('%s sign-in behind a load balancer'
 
 describe('registration behind a load balancer', () => {
   it('limits one IPv6 /64 to 10 registrations, and leaves other clients able to register', async () => {
-    // Each probe reuses a phone number on file: the service refuses it, so no account is made.
-    const onFile = fullProfile();
-    await createPatient(onFile);
-    const { phoneNumber } = onFile;
+    // Registration starts with the address (ADR 0088): each probe asks for a code for a new one.
     const probe = (client: string, index: number) => {
       actAs(null);
-      return callRoute(register, '/api/auth/register', {
+      return callRoute(requestRegistration, '/api/auth/registration', {
         method: 'POST',
-        body: {
-          ...fullProfile({ phoneNumber }),
-          email: `probe-${index}-${client.replaceAll(':', '-')}@springfield.test`,
-          password: 'Quiet-harbour-lantern-42',
-        },
+        body: { email: `probe-${index}-${client.replaceAll(':', '-')}@springfield.test` },
         headers: { 'X-Forwarded-For': client, [SOCKET_ADDRESS_HEADER]: '10.0.0.2' },
       });
     };
     const rotating = addressesOf64('2001:db8:c1:1', 11);
     const statuses: number[] = [];
     for (const [index, client] of rotating.entries()) statuses.push((await probe(client, index)).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
     const refused = await probe('2001:db8:c1:1::ffff', 99);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(statuses[10]).toBe(429);
 
-    expect((await probe('2001:db8:c1:2::1', 100)).status).toBe(400);
-    expect((await probe('203.0.113.99', 101)).status).toBe(400);
+    expect((await probe('2001:db8:c1:2::1', 100)).status).toBe(202);
+    expect((await probe('203.0.113.99', 101)).status).toBe(202);
   });
 });

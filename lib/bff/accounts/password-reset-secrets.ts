@@ -8,6 +8,12 @@ import { getSessionSecret } from '@/lib/bff/session/session';
 export const RESET_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const RESET_CODE_LENGTH = 8;
 
+/**
+ * What a pair of secrets is for: each is hashed under its purpose, so a secret made for one never
+ * matches a hash kept for another. Password resets (ADR 0087) and address confirmations (ADR 0088).
+ */
+export type SecretPurpose = 'password-reset' | 'registration';
+
 export interface ResetSecrets {
   /** 256 random bits, base64url: goes only into the link. */
   token: string;
@@ -18,14 +24,15 @@ export interface ResetSecrets {
 }
 
 /** The link's token is stored as its SHA-256: 256 random bits need no slow hash. */
-export const hashResetToken = (token: string) => sha256Hex(`password-reset:${token}`);
+export const hashResetToken = (token: string, purpose: SecretPurpose = 'password-reset') =>
+  sha256Hex(`${purpose}:${token}`);
 
 /**
  * The code has about 40 bits, few enough to try every one against a plain hash: it is keyed with the
  * server's session secret, so a copy of the table alone does not give it away.
  */
-export function hashResetCode(code: string): string {
-  return createHmac('sha256', getSessionSecret()).update(`password-reset-code:${code}`).digest('hex');
+export function hashResetCode(code: string, purpose: SecretPurpose = 'password-reset'): string {
+  return createHmac('sha256', getSessionSecret()).update(`${purpose}-code:${code}`).digest('hex');
 }
 
 /** Upper case, without the spaces and dashes people type or copy along; undefined when it cannot be a code. */
@@ -35,18 +42,22 @@ export function normalizeResetCode(typed: string): string | undefined {
   return [...code].every((character) => RESET_CODE_ALPHABET.includes(character)) ? code : undefined;
 }
 
-export function codeMatches(code: string, storedHash: string): boolean {
-  return timingSafeEqual(Buffer.from(hashResetCode(code), 'hex'), Buffer.from(storedHash, 'hex'));
+export function codeMatches(
+  code: string,
+  storedHash: string,
+  purpose: SecretPurpose = 'password-reset',
+): boolean {
+  return timingSafeEqual(Buffer.from(hashResetCode(code, purpose), 'hex'), Buffer.from(storedHash, 'hex'));
 }
 
 /** Made for every request, for a known address or not, so both take the same work. */
-export function newResetSecrets(): ResetSecrets {
+export function newResetSecrets(purpose: SecretPurpose = 'password-reset'): ResetSecrets {
   const token = newSecret(32);
   const code = Array.from(
     { length: RESET_CODE_LENGTH },
     () => RESET_CODE_ALPHABET[randomInt(RESET_CODE_ALPHABET.length)],
   ).join('');
-  return { token, code, tokenHash: hashResetToken(token), codeHash: hashResetCode(code) };
+  return { token, code, tokenHash: hashResetToken(token, purpose), codeHash: hashResetCode(code, purpose) };
 }
 
 /** As the e-mail shows it: two groups of four. */

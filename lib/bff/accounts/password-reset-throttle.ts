@@ -13,10 +13,10 @@ export const RESET_ATTEMPTS_PER_CLIENT = 20;
 
 /**
  * Counts against the sign-in throttle's table and windows, under keys of its own, so that asking for
- * resets never locks anyone out of signing in. Past a limit: 429 with Retry-After, the refused attempt
- * taken back.
+ * resets (or confirmations of an address, ADR 0088) never locks anyone out of signing in. Past a limit:
+ * 429 with Retry-After, the refused attempt taken back.
  */
-async function throttle({
+export async function throttleUnderKeys({
   db,
   keys,
   now,
@@ -44,7 +44,7 @@ export function throttleResetRequest(options: {
   now: Date;
 }): Promise<void> {
   const { db, organizationKey, kind, email, ip, now } = options;
-  return throttle({
+  return throttleUnderKeys({
     db,
     now,
     what: 'Too many password resets were asked for.',
@@ -64,7 +64,7 @@ export function throttleResetAttempt({
   ip: string;
   now: Date;
 }): Promise<void> {
-  return throttle({
+  return throttleUnderKeys({
     db,
     now,
     what: 'Too many tries at a password reset.',

@@ -1,11 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@/lib/contract';
 import { ServiceError, type ServiceClient } from '@/lib/service';
-import {
-  configureRemoteModeInMemory,
-  insertPatientAccount,
-  rejectionOf,
-} from '@/testing/account-fixtures';
+import { configureRemoteModeInMemory, insertPatientAccount, rejectionOf } from '@/testing/account-fixtures';
 import { findPatientByEmail, registerPatient } from '@/lib/bff/accounts/patient-accounts';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
@@ -32,6 +28,7 @@ beforeEach(() => {
 const register = (email: string) =>
   registerPatient({
     email,
+    emailConfirmedAt: new Date(),
     password: 'correct-horse-battery',
     profile: { firstName: 'Lisa', lastName: 'Simpson' },
   });

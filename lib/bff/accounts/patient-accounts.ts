@@ -64,13 +64,18 @@ export async function findPatientByEmail({
   return account;
 }
 
-/** Creates the service user, then the account that signs in as it. */
+/**
+ * Creates the service user, then the account that signs in as it, for an address its owner has
+ * confirmed (ADR 0088): `emailConfirmedAt` is when.
+ */
 export async function registerPatient({
   email: rawEmail,
+  emailConfirmedAt,
   password,
   profile,
 }: {
   email: string;
+  emailConfirmedAt: Date;
   password: string;
   profile: PatientProfile;
 }): Promise<PatientAccount> {
@@ -106,6 +111,7 @@ export async function registerPatient({
       serviceUserId: user.id,
       firstName: user.firstName ?? profile.firstName ?? null,
       lastName: user.lastName ?? profile.lastName ?? null,
+      emailConfirmedAt,
     })
     .onConflictDoNothing()
     .returning();

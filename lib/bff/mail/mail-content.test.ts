@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail, renderPasswordChangedMail } from './mail-content';
+import {
+  renderAccountExistsMail,
+  renderMail,
+  renderPasswordChangedMail,
+  renderRegistrationCodeMail,
+} from './mail-content';
 
 const facts = {
   organizationName: 'Springfield <Clinic> & Co',
@@ -50,5 +55,39 @@ describe('renderPasswordChangedMail', () => {
     expect(mail.html).toContain('href="https://visits.example.test/sign-in?x=1&amp;y=2"');
     expect(mail.html).toContain('contact Springfield &lt;Clinic&gt; &amp; Co at once.');
     expect(mail.html).not.toContain('<Clinic>');
+  });
+});
+
+describe('the e-mails of registration (ADR 0088)', () => {
+  it('gives a new address its code and link, and says nothing else', () => {
+    const mail = renderRegistrationCodeMail({
+      organizationName: facts.organizationName,
+      confirmUrl: 'https://visits.example.test/register/confirm#token=abc_DEF-123',
+      code: 'ABCD-2345',
+      validMinutes: 30,
+    });
+    expect(mail.subject).toBe('Confirm your e-mail address · Springfield <Clinic> & Co');
+    expect(mail.text).toContain('type this code on the page that asked for it: ABCD-2345');
+    expect(mail.text).toContain(
+      'Confirm and continue: https://visits.example.test/register/confirm#token=abc_DEF-123',
+    );
+    expect(mail.text).toContain('for 30 minutes');
+    expect(mail.html).not.toContain('<Clinic>');
+  });
+
+  it('tells an account’s owner how to sign in or choose a new password, with both links and no code', () => {
+    const mail = renderAccountExistsMail({
+      organizationName: facts.organizationName,
+      signInUrl: 'https://visits.example.test/sign-in',
+      resetUrl: 'https://visits.example.test/forgot-password',
+    });
+    expect(mail.subject).toBe('You already have an account · Springfield <Clinic> & Co');
+    expect(mail.text).toContain('Sign in: https://visits.example.test/sign-in');
+    expect(mail.text).toContain('Choose a new password: https://visits.example.test/forgot-password');
+    expect(mail.html).toContain('<a href="https://visits.example.test/sign-in">Sign in</a>');
+    expect(mail.html).toContain(
+      '<a href="https://visits.example.test/forgot-password">Choose a new password</a>',
+    );
+    expect(mail.text).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
   });
 });

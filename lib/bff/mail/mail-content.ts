@@ -127,6 +127,60 @@ export function renderPasswordResetMail(facts: {
   });
 }
 
+/**
+ * The confirmation of an address for a new account (ADR 0088): a link that opens the rest of the form,
+ * and the same as a code to type on the page that asked. Nothing about the clinic's patients.
+ */
+export function renderRegistrationCodeMail(facts: {
+  organizationName: string;
+  confirmUrl: string;
+  code: string;
+  validMinutes: number;
+}): MailContent {
+  return frame({
+    subject: 'Confirm your e-mail address',
+    body: [
+      `Someone, probably you, asked to create an account with ${facts.organizationName} using this e-mail address.`,
+      `Open the link below in the same browser, or type this code on the page that asked for it: ${facts.code}`,
+      `The link and the code work once, for ${facts.validMinutes} minutes. A newer request replaces them.`,
+      'If you did not ask for this, ignore this message: no account is created.',
+    ],
+    link: { label: 'Confirm and continue', url: facts.confirmUrl },
+    organizationName: facts.organizationName,
+    footer: `This message was sent by ${facts.organizationName} because this address was typed on its sign-up page. Please do not reply to it.`,
+  });
+}
+
+/**
+ * What the owner of an account gets when someone asks to register its address again (ADR 0088): the
+ * page said the same as for a new address, so the owner is the only one who learns the account exists.
+ */
+export function renderAccountExistsMail(facts: {
+  organizationName: string;
+  signInUrl: string;
+  resetUrl: string;
+}): MailContent {
+  return frame({
+    subject: 'You already have an account',
+    body: [
+      `Someone, probably you, asked to create an account with ${facts.organizationName} using this e-mail address. You already have one.`,
+      'Sign in with it, or, if you do not remember its password, choose a new one.',
+      'If you did not ask for this, ignore this message: your account stays as it is.',
+    ],
+    link: [
+      { label: 'Sign in', url: facts.signInUrl },
+      { label: 'Choose a new password', url: facts.resetUrl },
+    ],
+    organizationName: facts.organizationName,
+    footer: `This message was sent by ${facts.organizationName} about the security of your account. Please do not reply to it.`,
+  });
+}
+
+interface MailLink {
+  label: string;
+  url: string;
+}
+
 function frame({
   subject,
   body,
@@ -136,16 +190,17 @@ function frame({
 }: {
   subject: string;
   body: string[];
-  link: { label: string; url: string };
+  link: MailLink | MailLink[];
   organizationName: string;
   footer: string;
 }): MailContent {
+  const links = Array.isArray(link) ? link : [link];
   const text = [
     'Hello,',
     '',
     ...body,
     '',
-    `${link.label}: ${link.url}`,
+    ...links.map(({ label, url }) => `${label}: ${url}`),
     '',
     organizationName,
     '',
@@ -158,7 +213,7 @@ function frame({
     '<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a;">',
     '<p>Hello,</p>',
     ...body.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...links.map(({ label, url }) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`),
     `<p><strong>${escapeHtml(organizationName)}</strong></p>`,
     `<p style="font-size: 0.875em; color: #555;">${escapeHtml(footer)}</p>`,
     '</body></html>',

@@ -5,7 +5,8 @@ import { mailMessages } from '@/lib/db/app-schema';
 import { manualClock } from '@/testing/mail/manual-clock';
 import { seedDueMessages, seedPatient, seedSettledMessage } from '@/testing/mail/seed-messages';
 import { startSmtpTestServer, type SmtpTestServer } from '@/testing/mail/smtp-test-server';
-import { createMailScheduler, WITHHELD_RESET_BODY } from './mail-scheduler';
+import { createMailScheduler, WITHHELD_REGISTRATION_BODY, WITHHELD_RESET_BODY } from './mail-scheduler';
+import { UNCONFIRMED_RECIPIENT } from './recipient-guard';
 import { outboxTransport } from './mail-transport';
 import { smtpTransport } from './smtp-transport';
 
@@ -47,6 +48,102 @@ async function seedResetMail(patient: { id: string; email: string }, dueAt: Date
   });
   return id;
 }
+
+/** A message as the planners write one, to `recipient`, owned by `patientAccountId` (or nobody). */
+async function seedAddressed({
+  kind,
+  recipient,
+  patientAccountId,
+  dueAt,
+}: {
+  kind: 'booked' | 'reminder' | 'registration-code' | 'account-exists';
+  recipient: string;
+  patientAccountId: string | null;
+  dueAt: Date;
+}): Promise<string> {
+  const id = `msg_${crypto.randomUUID()}`;
+  await handle.db.insert(mailMessages).values({
+    id,
+    organizationKey: 'org-test',
+    dedupeKey: `${kind}:${id}`,
+    kind,
+    patientAccountId,
+    appointmentId: null,
+    recipient,
+    subject: `A ${kind} message`,
+    textBody: `A ${kind} message: https://clinic.test/register/confirm#token=secret-token ABCD-2345`,
+    htmlBody: `<p>A ${kind} message</p>`,
+    dueAt,
+  });
+  return id;
+}
+
+describe('e-mail goes only to confirmed addresses (ADR 0088)', () => {
+  it('sends an account’s messages to its own address, and skips any other address or a message with no account', async () => {
+    const clock = manualClock('2026-11-20T12:00:00Z');
+    const scheduler = createMailScheduler({
+      db: handle.db,
+      transport: smtpTransport(smtp.url),
+      from: FROM,
+      clock,
+    });
+    const patient = await seedPatient(handle.db);
+    const own = await seedAddressed({
+      kind: 'booked',
+      recipient: patient.email,
+      patientAccountId: patient.id,
+      dueAt: clock.now(),
+    });
+    const exists = await seedAddressed({
+      kind: 'account-exists',
+      recipient: patient.email,
+      patientAccountId: patient.id,
+      dueAt: clock.now(),
+    });
+    const elsewhere = await seedAddressed({
+      kind: 'booked',
+      recipient: 'someone.else@springfield.test',
+      patientAccountId: patient.id,
+      dueAt: clock.now(),
+    });
+    const ownerless = await seedAddressed({
+      kind: 'reminder',
+      recipient: 'nobody@springfield.test',
+      patientAccountId: null,
+      dueAt: clock.now(),
+    });
+    await scheduler.runDue();
+    expect(arrivedWith(own)).toHaveLength(1);
+    expect(arrivedWith(exists)).toHaveLength(1);
+    for (const id of [elsewhere, ownerless]) {
+      expect(arrivedWith(id)).toHaveLength(0);
+      expect(await statusOf(id)).toMatchObject({ status: 'skipped', lastError: UNCONFIRMED_RECIPIENT });
+    }
+  });
+
+  it('sends the confirmation code to an address without an account, and then keeps neither link nor code', async () => {
+    const clock = manualClock('2026-11-20T12:00:00Z');
+    const scheduler = createMailScheduler({
+      db: handle.db,
+      transport: smtpTransport(smtp.url),
+      from: FROM,
+      clock,
+    });
+    const id = await seedAddressed({
+      kind: 'registration-code',
+      recipient: 'new.patient@springfield.test',
+      patientAccountId: null,
+      dueAt: clock.now(),
+    });
+    await scheduler.runDue();
+    expect(arrivedWith(id)[0]?.text).toContain('#token=secret-token');
+    expect(await statusOf(id)).toMatchObject({
+      status: 'sent',
+      textBody: WITHHELD_REGISTRATION_BODY,
+      htmlBody: WITHHELD_REGISTRATION_BODY,
+    });
+  });
+});
 
 describe('a password reset e-mail', () => {
   it('goes out by SMTP with its link, and then keeps neither the link nor the code', async () => {

@@ -6,7 +6,9 @@ import { mailMessages, patientAccounts } from '@/lib/db/app-schema';
 import { loggableError } from '@/lib/logging/loggable-error';
 import { bffLog } from '@/lib/bff/logging/bff-logger';
 import type { MailStatus } from '@/lib/contract/bff';
+import { SECRET_MAIL_KINDS } from '@/lib/contract/bff/mail-values';
 import type { MailTransport } from './mail-transport';
+import { UNCONFIRMED_RECIPIENT, unconfirmedRecipient, type RecipientAccount } from './recipient-guard';
 
 export interface Clock {
   now(): Date;
@@ -46,8 +48,15 @@ const FINISHED_STATUSES = ['sent', 'failed', 'skipped', 'withdrawn'] as const sa
 
 /** What stays of a password reset's message once it is sent: its link and code are not kept. */
 export const WITHHELD_RESET_BODY = 'A link and code to choose a new password (not kept once sent).';
+/** The same for the confirmation of a new account's address (ADR 0088). */
+export const WITHHELD_REGISTRATION_BODY = 'A link and code to confirm an address (not kept once sent).';
 
 type ClaimedMessage = typeof mailMessages.$inferSelect;
+
+function withheldBodies(kind: ClaimedMessage['kind']) {
+  const body = kind === 'registration-code' ? WITHHELD_REGISTRATION_BODY : WITHHELD_RESET_BODY;
+  return { textBody: body, htmlBody: body };
+}
 
 /** 30 s, 1 min, 2 min, … up to an hour: eight attempts span about an hour and a half. */
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
@@ -124,23 +133,33 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
       .where(and(eq(mailMessages.id, message.id), eq(mailMessages.leaseToken, message.leaseToken!)));
   }
 
-  async function remindersOff(messages: ClaimedMessage[]): Promise<Set<string>> {
+  /** The patient accounts the messages are to, as they are now: their address and reminder setting. */
+  async function recipientAccounts(messages: ClaimedMessage[]): Promise<Map<string, RecipientAccount>> {
     const patientIds = [
-      ...new Set(
-        messages.flatMap((m) => (m.kind === 'reminder' && m.patientAccountId ? [m.patientAccountId] : [])),
-      ),
+      ...new Set(messages.flatMap((m) => (m.patientAccountId ? [m.patientAccountId] : []))),
     ];
-    if (patientIds.length === 0) return new Set();
+    if (patientIds.length === 0) return new Map();
     const rows = await db
-      .select({ id: patientAccounts.id })
+      .select({
+        id: patientAccounts.id,
+        email: patientAccounts.email,
+        emailConfirmedAt: patientAccounts.emailConfirmedAt,
+        remindersEnabled: patientAccounts.remindersEnabled,
+      })
       .from(patientAccounts)
-      .where(and(inArray(patientAccounts.id, patientIds), eq(patientAccounts.remindersEnabled, false)));
-    return new Set(rows.map((row) => row.id));
+      .where(inArray(patientAccounts.id, patientIds));
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
-  async function deliver(message: ClaimedMessage, off: Set<string>) {
+  async function deliver(message: ClaimedMessage, accounts: Map<string, RecipientAccount>) {
+    const account = message.patientAccountId ? accounts.get(message.patientAccountId) : undefined;
+    // Nothing goes to an address its owner has not confirmed, whoever planned it (ADR 0088).
+    if (unconfirmedRecipient(message, account)) {
+      await settle(message, { status: 'skipped', lastError: UNCONFIRMED_RECIPIENT });
+      return;
+    }
     // The patient's choice at the reminder's time counts, not at the booking's.
-    if (message.kind === 'reminder' && message.patientAccountId && off.has(message.patientAccountId)) {
+    if (message.kind === 'reminder' && account && !account.remindersEnabled) {
       await settle(message, { status: 'skipped' });
       return;
     }
@@ -171,9 +190,10 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
       sentAt: clock.now(),
       deliveredVia: transport.via,
       lastError: null,
-      // Once it has left by SMTP, a reset's link and code are kept nowhere here (ADR 0087).
-      ...(message.kind === 'password-reset' && transport.via === 'smtp'
-        ? { textBody: WITHHELD_RESET_BODY, htmlBody: WITHHELD_RESET_BODY }
+      // Once it has left by SMTP, a reset's or a confirmation's link and code are kept nowhere here
+      // (ADR 0087, 0088).
+      ...(SECRET_MAIL_KINDS.has(message.kind) && transport.via === 'smtp'
+        ? withheldBodies(message.kind)
         : {}),
     });
   }
@@ -182,8 +202,8 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
     let settled = 0;
     for (;;) {
       const claimed = await claim();
-      const off = await remindersOff(claimed);
-      for (const message of claimed) await deliver(message, off);
+      const accounts = await recipientAccounts(claimed);
+      for (const message of claimed) await deliver(message, accounts);
       settled += claimed.length;
       if (claimed.length < batchSize) return settled;
     }

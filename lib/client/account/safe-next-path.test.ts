@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerHref, safeNextPath, signInHref } from './safe-next-path';
+import { registerDetailsHref, registerHref, safeNextPath, signInHref } from './safe-next-path';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site with its query and fragment', () => {
@@ -20,6 +20,7 @@ describe('safeNextPath', () => {
     ['tab inside', '/\t/evil.example'],
     ['the sign-in page', '/sign-in?next=/chats'],
     ['the register page', '/register'],
+    ['the rest of the register form', '/register/details'],
   ])('falls back to home for %s', (_, raw) => {
     expect(safeNextPath(raw)).toBe('/');
   });
@@ -34,6 +35,8 @@ describe('signInHref and registerHref', () => {
   it('carry the page to come back to, encoded', () => {
     expect(signInHref('/chats?page=2')).toBe('/sign-in?next=%2Fchats%3Fpage%3D2');
     expect(registerHref('/chats')).toBe('/register?next=%2Fchats');
+    expect(registerDetailsHref('/chats')).toBe('/register/details?next=%2Fchats');
+    expect(registerDetailsHref('/register/confirm')).toBe('/register/details');
   });
 
   it('leave home and refused paths out', () => {

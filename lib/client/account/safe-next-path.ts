@@ -21,7 +21,8 @@ export function safeNextPath(raw: string | null | undefined): string {
     return DEFAULT_AFTER_SIGN_IN;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_AFTER_SIGN_IN;
-  if (url.pathname === SIGN_IN_PATH || url.pathname === '/register') return DEFAULT_AFTER_SIGN_IN;
+  if (url.pathname === SIGN_IN_PATH || url.pathname === '/register' || url.pathname.startsWith('/register/'))
+    return DEFAULT_AFTER_SIGN_IN;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Dot segments can normalise into `//host`, which a browser reads as another origin.
   return path.startsWith('//') ? DEFAULT_AFTER_SIGN_IN : path;
@@ -37,4 +38,12 @@ export function signInHref(path: string | null | undefined): string {
 export function registerHref(path: string | null | undefined): string {
   const next = safeNextPath(path);
   return next === DEFAULT_AFTER_SIGN_IN ? '/register' : `/register?next=${encodeURIComponent(next)}`;
+}
+
+/** The rest of the registration form, once the address is confirmed, keeping the same `next`. */
+export function registerDetailsHref(path: string | null | undefined): string {
+  const next = safeNextPath(path);
+  return next === DEFAULT_AFTER_SIGN_IN
+    ? '/register/details'
+    : `/register/details?next=${encodeURIComponent(next)}`;
 }

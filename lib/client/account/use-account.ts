@@ -1,7 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { AccountSummary, LoginBody } from '@/lib/contract/bff';
+import type {
+  AccountSummary,
+  LoginBody,
+  RegistrationConfirmBody,
+  RegistrationConfirmed,
+} from '@/lib/contract/bff';
 import type { z } from 'zod';
 import type { registerBodySchema } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
@@ -43,4 +48,14 @@ export function useSignIn(destination: string) {
       apiFetch<AccountSummary>('/api/auth/login', { method: 'POST', body: { ...input, kind: 'patient' } }),
     destination,
   );
+}
+
+/** Registration's first step: the same answer whatever the address (ADR 0088). */
+export function requestRegistration(email: string): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/auth/registration', { method: 'POST', body: { email } });
+}
+
+/** The e-mail's code or link: once it works, this browser may send the rest of the form. */
+export function confirmRegistration(input: RegistrationConfirmBody): Promise<RegistrationConfirmed> {
+  return apiFetch<RegistrationConfirmed>('/api/auth/registration/confirm', { method: 'POST', body: input });
 }

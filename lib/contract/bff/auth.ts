@@ -29,8 +29,33 @@ const newPasswordSchema = z.string().superRefine((password, context) => {
 
 const userFields = createUserBodySchema.shape;
 
-export const registerBodySchema = z.strictObject({
+/** Registration's first step (ADR 0088): the address only; the answer is the same for every address. */
+export const registrationRequestBodySchema = z.strictObject({
   email: emailSchema,
+});
+
+/** The confirmation's link token, or the address and the code from the e-mail, typed. */
+export const registrationConfirmBodySchema = z
+  .strictObject({
+    token: z.string().min(1).max(128).optional(),
+    email: emailSchema.optional(),
+    code: z.string().max(32).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.token !== undefined) return;
+    if (body.email === undefined)
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Enter your e-mail address.' });
+    if (!body.code?.trim())
+      context.addIssue({ code: 'custom', path: ['code'], message: 'Enter the code from the e-mail.' });
+  });
+
+/** What the confirmation answers: the address the rest of the form is for. */
+export interface RegistrationConfirmed {
+  email: string;
+}
+
+/** The rest of the form, once the address is confirmed in this browser: the address is not sent again. */
+export const registerBodySchema = z.strictObject({
   password: newPasswordSchema,
   firstName: userFields.firstName.unwrap(),
   lastName: userFields.lastName.unwrap(),
@@ -81,6 +106,8 @@ export const passwordResetBodySchema = z
   });
 
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type RegistrationRequestBody = z.input<typeof registrationRequestBodySchema>;
+export type RegistrationConfirmBody = z.input<typeof registrationConfirmBodySchema>;
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;

@@ -11,6 +11,10 @@ export const BFF_ERROR_CODES = {
   accountExists: 'error.account.exists',
   /** 400: a password reset's link or code that is wrong, used, replaced or past its 30 minutes. */
   passwordResetInvalid: 'error.password_reset.invalid',
+  /** 400: a registration's confirmation link or code that is wrong, used, replaced or past its 30 minutes. */
+  registrationInvalid: 'error.registration.invalid',
+  /** 400: account details sent without a confirmed address in this browser (none, or past its time). */
+  registrationUnconfirmed: 'error.registration.unconfirmed',
   csrf: 'error.csrf',
   payloadTooLarge: 'error.payload_too_large',
   staffSelfChange: 'error.staff.self_change',

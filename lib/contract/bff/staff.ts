@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { opaqueIdInputSchema, pageSchema, queryIntegerSchema, singleLineTextSchema, sizeSchema } from '@/lib/contract';
+import {
+  opaqueIdInputSchema,
+  pageSchema,
+  queryIntegerSchema,
+  singleLineTextSchema,
+  sizeSchema,
+} from '@/lib/contract';
 
 // Filters are compared with stored text, so they follow its rule (ADR 0031): one line, no control characters.
 const searchTextSchema = singleLineTextSchema({ max: 200 }).optional();
