@@ -7,6 +7,9 @@ import { TwoFactorPage } from '../pages/two-factor-pages';
 import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
 import { inviteStaff } from '../support/staff-fixtures';
 
+// Each test signs in several times and checks several pages: the work of a few tests in one.
+test.describe.configure({ timeout: 120_000 });
+
 const CONSOLE_PAGES = [
   '/staff',
   '/staff/health',
