@@ -6,12 +6,14 @@ import { ProfileDetails } from './profile-details';
 import { DownloadMyRecord } from './download-my-record';
 import { PasswordSetting } from './password-setting';
 import { ReminderSetting } from './reminder-setting';
+import { TwoFactorSetting } from './two-factor-setting';
+import type { SecondFactorStatusView } from '@/lib/contract/bff';
 
 /**
  * Details on file (read-only), the address (editable), the preferred pharmacy (changed on /pharmacy) and
- * whether reminders are e-mailed, and the password.
+ * whether reminders are e-mailed, the password and two-factor sign-in.
  */
-export function ProfileSections() {
+export function ProfileSections({ twoFactor }: { twoFactor?: SecondFactorStatusView }) {
   return (
     <div className={styles.stack}>
       <ProfileDetails />
@@ -19,6 +21,7 @@ export function ProfileSections() {
       <PreferredPharmacyCard action={<Link href="/pharmacy">Change pharmacy</Link>} />
       <ReminderSetting />
       <PasswordSetting />
+      {twoFactor ? <TwoFactorSetting status={twoFactor} /> : null}
       <DownloadMyRecord />
     </div>
   );

@@ -1,4 +1,6 @@
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { TwoFactorSettings } from '@/components/account/two-factor-settings';
+import type { SecondFactorStatusView } from '@/lib/contract/bff';
 import type { StaffRole } from '@/lib/contract/bff/staff-values';
 import styles from './staff.module.css';
 
@@ -7,8 +9,16 @@ const ROLE_WORDS: Record<StaffRole, string> = {
   admin: 'Admin: also the staff accounts, logs and settings',
 };
 
-/** Who the staff member is signed in as, and the form to change their password. */
-export function StaffAccountView({ email, role }: { email: string; role: StaffRole }) {
+/** Who the staff member is signed in as, the form to change their password, and their second factor. */
+export function StaffAccountView({
+  email,
+  role,
+  twoFactor,
+}: {
+  email: string;
+  role: StaffRole;
+  twoFactor?: SecondFactorStatusView;
+}) {
   return (
     <>
       <dl className={styles.definition}>
@@ -22,6 +32,12 @@ export function StaffAccountView({ email, role }: { email: string; role: StaffRo
         <p>Every other device signed in to your account is signed out when you change it.</p>
         <ChangePasswordForm endpoint="/api/staff/auth/password" />
       </section>
+      {twoFactor ? (
+        <section className={styles.section} aria-labelledby="two-factor-heading">
+          <h2 id="two-factor-heading">Two-factor sign-in</h2>
+          <TwoFactorSettings initial={twoFactor} />
+        </section>
+      ) : null}
     </>
   );
 }

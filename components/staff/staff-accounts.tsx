@@ -15,6 +15,7 @@ import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import type { StaffAccountRow } from '@/lib/contract/bff';
 import { STAFF_ROLES, type StaffRole } from '@/lib/contract/bff/staff-values';
 import { CopyButton } from './copy-button';
+import { ResetSecondFactorButton } from './reset-second-factor-button';
 import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
@@ -194,6 +195,7 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
                     Disable
                   </Button>
                 )}
+                {self ? null : <ResetSecondFactorButton staffId={account.id} email={account.email} />}
               </div>
             </li>
           );

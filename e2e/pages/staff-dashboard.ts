@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, type StaffCredentials } from '../support/staff-fixtures';
+import { DEMO_ADMIN, twoFactorKeyFor, type StaffCredentials } from '../support/staff-fixtures';
+import { nextCode } from '../support/two-factor';
 import { SignInPage } from './account-pages';
 
 /** The staff dashboard's frame: its sign-in page, navigation, page headings and refusals. */
@@ -47,10 +48,21 @@ export class StaffDashboard {
     await this.page.goto('/staff/sign-in');
   }
 
-  /** Signs in through the staff sign-in page and waits for the patient list itself. */
+  /** The code step of sign-in, with a code made from the key as the person's app would. */
+  async enterCode(key: string): Promise<void> {
+    await this.page.getByLabel('Code from your app').fill(await nextCode(key));
+    await this.page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  /**
+   * Signs in through the staff sign-in page (with the code step when two-factor sign-in is on: always for
+   * the demo admin, ADR 0092) and waits for the patient list itself.
+   */
   async signIn(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
+    const key = await twoFactorKeyFor(credentials);
     await this.gotoSignIn();
     await this.signInPage.signIn(credentials);
+    if (key) await this.enterCode(key);
     await expect(this.patientsHeading).toBeVisible();
     // The sign-in form replaces the page and refreshes it: wait for the patient list (not for an idle
     // network, which links prefetching on a narrow screen may never give) before axe reads the DOM.

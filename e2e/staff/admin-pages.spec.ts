@@ -157,8 +157,9 @@ test.describe('the admin pages of the staff dashboard', () => {
       await row.getByRole('button', { name: `Make admin: ${email}` }).click();
       await expect(row.getByRole('button', { name: `Make staff: ${email}` })).toBeVisible();
       await expect(row.locator('dd').first()).toHaveText('Admin');
+      // An admin now, without two-factor sign-in: every dashboard page sends them to set it up (ADR 0092).
       await member.page.goto('/staff/admin/accounts');
-      await expect(memberDashboard.heading('Staff accounts')).toBeVisible();
+      await expect(memberDashboard.heading('Set up two-factor sign-in')).toBeVisible();
 
       await row.getByRole('button', { name: `Disable: ${email}` }).click();
       await expect(accounts.disableDialog).toContainText(email);

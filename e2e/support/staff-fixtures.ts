@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as requestFactory,
+  type APIRequestContext,
+  type BrowserContext,
+} from '@playwright/test';
 import {
   completeConsultation,
   createChat,
@@ -7,6 +13,7 @@ import {
   type PatientDetails,
 } from './patient-api';
 import { SAME_ORIGIN_HEADERS, uniqueEmail } from './same-origin';
+import { demoAdminKey, signInWithTwoFactorApi } from './two-factor';
 
 /** The demo admin scripts/e2e-server.mjs seeds (DEMO_STAFF_PASSWORD; the database is in memory). */
 export const DEMO_ADMIN = {
@@ -17,16 +24,45 @@ export const DEMO_ADMIN = {
 export interface StaffCredentials {
   email: string;
   password: string;
+  /** The key of their two-factor sign-in, when it is on (the demo admin's is kept by two-factor.ts). */
+  twoFactorKey?: string;
 }
 
-/** Signs a request context in as staff through the API, for the admin calls a test needs as setup. */
-export async function signInStaffApi(request: APIRequestContext, credentials = DEMO_ADMIN): Promise<void> {
-  const login = await request.post('/api/auth/login', {
-    headers: SAME_ORIGIN_HEADERS,
-    data: { ...credentials, kind: 'staff' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+const isDemoAdmin = (credentials: StaffCredentials) => credentials.email === DEMO_ADMIN.email;
+
+/**
+ * Signs a request context in as staff through the API, for the admin calls a test needs as setup; with
+ * the code step when two-factor sign-in is on, and setting it up for an admin who has none yet (ADR 0092).
+ * Answers the key of their second factor, if any.
+ */
+export async function signInStaffApi(
+  request: APIRequestContext,
+  credentials: StaffCredentials = DEMO_ADMIN,
+): Promise<string | undefined> {
+  return signInWithTwoFactorApi(request, credentials, { isDemoAdmin: isDemoAdmin(credentials) });
 }
+
+/** The key for a staff member's code step in the browser: theirs, or the demo admin's (set up first if need be). */
+export async function twoFactorKeyFor(credentials: StaffCredentials): Promise<string | undefined> {
+  if (credentials.twoFactorKey) return credentials.twoFactorKey;
+  if (!isDemoAdmin(credentials)) return undefined;
+  const known = demoAdminKey();
+  if (known) return known;
+  const context = await requestFactory.newContext({
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+  });
+  try {
+    return await signInStaffApi(context, DEMO_ADMIN);
+  } finally {
+    await context.dispose();
+  }
+}
+
+/**
+ * The demo admin's cookies from an earlier test of this worker: every code is accepted once, so the
+ * setup calls reuse one session (signing in again when it has ended) rather than sign in for each test.
+ */
+let demoAdminCookies: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
 /** Invites a staff member through the admin API, as the demo admin; answers the one-time password. */
 export async function inviteStaff(
@@ -92,9 +128,11 @@ export const test = base.extend<StaffFixtures>({
     });
   },
   adminRequest: async ({ browser, baseURL }, provide) => {
-    const context = await browser.newContext({ baseURL });
-    await signInStaffApi(context.request);
+    const context = await browser.newContext({ baseURL, storageState: demoAdminCookies });
+    const still = demoAdminCookies && (await context.request.get('/api/staff/session')).status() === 200;
+    if (!still) await signInStaffApi(context.request);
     await provide(context.request);
+    demoAdminCookies = await context.storageState();
     await context.close();
   },
   staffMember: async ({ adminRequest }, provide) => {

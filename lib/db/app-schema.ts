@@ -231,6 +231,38 @@ export const loginThrottle = app.table('login_throttle', {
 });
 
 /**
+ * An account's second factor (TOTP, RFC 6238; ADR 0092), patient or staff, one per account. The key is
+ * kept sealed with a key derived from the session secret. `enabledAt` is null while set-up waits for its
+ * first code; `lastUsedStep` is the newest 30-second step whose code was accepted, refused ever after.
+ */
+export const secondFactors = app.table(
+  'second_factors',
+  {
+    organizationKey: text('organization_key').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    accountId: text('account_id').notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    enabledAt: at('enabled_at'),
+    lastUsedStep: integer('last_used_step').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationKey, table.kind, table.accountId] })],
+);
+
+/** The single-use recovery codes of an enabled second factor, as SHA-256 hashes only. */
+export const secondFactorRecoveryCodes = app.table(
+  'second_factor_recovery_codes',
+  {
+    organizationKey: text('organization_key').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    accountId: text('account_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.organizationKey, table.kind, table.accountId, table.codeHash] })],
+);
+
+/**
  * A staff member's short note about a patient (for example current medicines from the clinic's record),
  * sent as the `conversationPromptContext` of the patient's next new chat. Only staff write it.
  */

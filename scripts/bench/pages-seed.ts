@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { runConsultation } from '@/testing/embedded/conversation/consultation-script';
 import { BENCH_ADDRESS, BENCH_COORDINATES, BENCH_STATE, uniqueValues } from './fixtures';
-import { bffHeaders, sessionCookieOf, signUpThroughBff } from './pair';
+import { bffHeaders, signUpThroughBff } from './pair';
+import { signInDemoAdmin } from './demo-staff-sign-in';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from './pages-servers';
 
 /** What the signed-in pages show: one patient's records and a staff session. */
@@ -84,16 +85,7 @@ async function choosePharmacy(origin: string, cookie: string): Promise<void> {
  * sends the same cookie every time, so the suite signs in again for every round instead.
  */
 export async function signInDemoStaff(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: bffHeaders({ origin }, true),
-    body: JSON.stringify({ email: DEMO_STAFF_EMAIL, password: DEMO_STAFF_PASSWORD, kind: 'staff' }),
-  });
-  const text = await response.text();
-  const cookie = sessionCookieOf(response);
-  if (!response.ok || !cookie)
-    throw new Error(`The demo staff sign-in answered ${response.status} ${text.slice(0, 300)}`);
-  return cookie;
+  return signInDemoAdmin(origin, { email: DEMO_STAFF_EMAIL, password: DEMO_STAFF_PASSWORD });
 }
 
 /**

@@ -14,6 +14,7 @@ import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { SESSION_COOKIE_NAME, startSession } from '@/lib/bff/session/session';
 import { testCookieJar } from '@/testing/cookie-jar';
 import { remoteServiceAddress } from '@/testing/bff/service-under-test';
+import { enrolSecondFactorDirectly } from '@/testing/bff/second-factor';
 
 /**
  * Route handlers called in process, with the real service client underneath. The service is the embedded
@@ -162,14 +163,28 @@ export async function createPatient(
   return { account, seal: takeSessionSeal() };
 }
 
-export async function createStaff(role: 'staff' | 'admin' = 'staff'): Promise<SignedIn<StaffAccount>> {
+/**
+ * Creates a staff member and signs them in. An admin gets a second factor first (admins need one to use
+ * the dashboard, ADR 0092), unless `secondFactor: false`; its key is `secondFactorKey`.
+ */
+export async function createStaff(
+  role: 'staff' | 'admin' = 'staff',
+  { secondFactor = role === 'admin' }: { secondFactor?: boolean } = {},
+): Promise<SignedIn<StaffAccount> & { secondFactorKey?: string }> {
   const account = await createStaffAccount({
     email: `staff-${randomUUID()}@springfield.test`,
     password: 'correct-horse-battery',
     role,
   });
+  const secondFactorKey = secondFactor
+    ? await enrolSecondFactorDirectly({
+        organizationKey: account.organizationKey,
+        kind: 'staff',
+        accountId: account.id,
+      })
+    : undefined;
   await startSession({ accountId: account.id, kind: 'staff', version: account.sessionVersion });
-  return { account, seal: takeSessionSeal() };
+  return { account, seal: takeSessionSeal(), secondFactorKey };
 }
 
 /** The browser's cookie from now on: someone's session, or none. */

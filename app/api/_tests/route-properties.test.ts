@@ -23,6 +23,8 @@ import {
   faultSettingsSchema,
   inviteStaffBodySchema,
   loginBodySchema,
+  secondFactorConfirmBodySchema,
+  secondFactorProofBodySchema,
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
   registrationConfirmBodySchema,
@@ -89,6 +91,12 @@ import * as staffBookingPolicy from '@/app/api/staff/booking-policy/route';
 import * as staffOutbox from '@/app/api/staff/outbox/route';
 import * as myReminders from '@/app/api/users/me/reminders/route';
 import * as staffAccount from '@/app/api/staff/accounts/[staffId]/route';
+import * as staffSecondFactorReset from '@/app/api/staff/accounts/[staffId]/two-factor/route';
+import * as twoFactor from '@/app/api/auth/two-factor/route';
+import * as twoFactorDisable from '@/app/api/auth/two-factor/disable/route';
+import * as twoFactorEnable from '@/app/api/auth/two-factor/enable/route';
+import * as twoFactorSetup from '@/app/api/auth/two-factor/setup/route';
+import * as twoFactorVerify from '@/app/api/auth/two-factor/verify/route';
 import * as staffAccounts from '@/app/api/staff/accounts/route';
 import * as staffDocument from '@/app/api/staff/documents/[patientId]/[documentId]/route';
 import * as staffAuditLog from '@/app/api/staff/audit-log/route';
@@ -266,6 +274,44 @@ const ROUTES: RouteCase[] = [
   },
   { path: '/api/auth/logout', method: 'POST', handler: logout.POST, caller: 'fresh patient', runs: 4 },
   { path: '/api/auth/me', method: 'GET', handler: me.GET, caller: 'patient' },
+  { path: '/api/auth/two-factor', method: 'GET', handler: twoFactor.GET, caller: 'patient' },
+  {
+    path: '/api/auth/two-factor/setup',
+    method: 'POST',
+    handler: twoFactorSetup.POST,
+    caller: 'fresh patient',
+    runs: 4,
+  },
+  {
+    path: '/api/auth/two-factor/enable',
+    method: 'POST',
+    handler: twoFactorEnable.POST,
+    caller: 'fresh patient',
+    body: secondFactorConfirmBodySchema,
+    runs: 4,
+  },
+  {
+    path: '/api/auth/two-factor/disable',
+    method: 'POST',
+    handler: twoFactorDisable.POST,
+    caller: 'fresh patient',
+    body: secondFactorProofBodySchema,
+    runs: 4,
+  },
+  {
+    path: '/api/auth/two-factor/verify',
+    method: 'POST',
+    handler: twoFactorVerify.POST,
+    caller: 'nobody',
+    body: secondFactorProofBodySchema,
+  },
+  {
+    path: '/api/staff/accounts/[staffId]/two-factor',
+    method: 'DELETE',
+    handler: staffSecondFactorReset.DELETE,
+    caller: 'admin',
+    runs: 4,
+  },
   {
     path: '/api/auth/password',
     method: 'POST',

@@ -4,6 +4,7 @@ import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as usersMe } from '@/app/api/users/me/route';
 import { GET as auditLog } from '@/app/api/staff/audit-log/route';
+import { POST as verifySecondFactor } from '@/app/api/auth/two-factor/verify/route';
 import { testCookieJar } from '@/testing/cookie-jar';
 import {
   actAs,
@@ -14,6 +15,7 @@ import {
   startTestServices,
 } from '@/testing/bff/route-harness';
 import { SESSION_COOKIE_NAME } from '@/lib/bff/session/session';
+import { totpCodeFor } from '@/testing/bff/second-factor';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -22,14 +24,28 @@ const PASSWORD = 'correct-horse-battery';
 
 beforeAll(startTestServices);
 
-/** Signs in again from a "second browser" and returns that browser's cookie. */
-async function signInElsewhere(email: string, kind: 'patient' | 'staff'): Promise<{ seal: string }> {
+/**
+ * Signs in again from a "second browser" (with the code step when the account has a second factor) and
+ * returns that browser's cookie.
+ */
+async function signInElsewhere(
+  email: string,
+  kind: 'patient' | 'staff',
+  secondFactorKey?: string,
+): Promise<{ seal: string }> {
   actAs(null);
   const response = await callRoute(login, '/api/auth/login', {
     method: 'POST',
     body: { email, password: PASSWORD, kind },
   });
   expect(response.status).toBe(200);
+  if (secondFactorKey) {
+    const verified = await callRoute(verifySecondFactor, '/api/auth/two-factor/verify', {
+      method: 'POST',
+      body: { code: totpCodeFor(secondFactorKey) },
+    });
+    expect(verified.status).toBe(200);
+  }
   return { seal: testCookieJar.get(SESSION_COOKIE_NAME)!.value };
 }
 
@@ -58,7 +74,7 @@ describe('sign-out revokes the session everywhere', () => {
 
   it("refuses a staff member's other sessions after sign-out", async () => {
     const desk = await createStaff('admin');
-    const tablet = await signInElsewhere(desk.account.email, 'staff');
+    const tablet = await signInElsewhere(desk.account.email, 'staff', desk.secondFactorKey);
     actAs(tablet);
     expect((await callRoute(auditLog, '/api/staff/audit-log')).status).toBe(200);
     actAs(desk);

@@ -9,6 +9,7 @@ import { readSession } from '@/lib/bff/session/session';
 import { sessionIsCurrent } from '@/lib/bff/accounts/session-versions';
 import { findStaffAccount } from '@/lib/bff/staff/staff-accounts';
 import { isStaffSessionIdle, touchStaffSession } from '@/lib/bff/staff/staff-idle';
+import { hasEnabledSecondFactor, secondFactorSetupRequired } from '@/lib/bff/accounts/second-factor';
 
 /** The signed-in patient and the service user id that every call on their behalf carries; else 401. */
 export async function requirePatient(): Promise<{ account: PatientAccount; serviceUserId: string }> {
@@ -23,15 +24,31 @@ export async function requirePatient(): Promise<{ account: PatientAccount; servi
 /**
  * The signed-in staff member: 403 for a patient's session (the wrong kind of account, not a signed-out
  * one), 401 when there is none, it has been idle too long or its account is disabled, and 403 when
- * `role: 'admin'` is needed and missing. Each call counts as activity.
+ * `role: 'admin'` is needed and missing. An admin without two-factor sign-in is refused with 403
+ * `error.auth.second_factor_setup_required` (ADR 0092) by everything but its set-up, which passes
+ * `secondFactorSetup`. Each call counts as activity.
  */
-export async function requireStaff({ role = 'staff' }: { role?: StaffRole } = {}): Promise<StaffAccount> {
+export async function requireStaff({
+  role = 'staff',
+  secondFactorSetup = false,
+}: { role?: StaffRole; secondFactorSetup?: boolean } = {}): Promise<StaffAccount> {
   const session = await readSession();
   if (session?.kind === 'patient') throw authForbidden();
   if (session?.kind !== 'staff' || isStaffSessionIdle(session)) throw authRequired();
   const key = { organizationKey: await getOrganizationKey(), id: session.accountId };
   const account = await accountCaches.staff.read(key, () => findStaffAccount(key));
   if (!account || account.disabledAt !== null || !sessionIsCurrent(session, account)) throw authRequired();
+  if (
+    account.role === 'admin' &&
+    !secondFactorSetup &&
+    !(await hasEnabledSecondFactor({
+      organizationKey: key.organizationKey,
+      kind: 'staff',
+      accountId: account.id,
+    }))
+  ) {
+    throw secondFactorSetupRequired();
+  }
   if (role === 'admin' && account.role !== 'admin') throw authForbidden();
   await touchStaffSession(session);
   return account;

@@ -11,6 +11,7 @@ import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { updateStaffAccount } from '@/lib/bff/staff/staff-admin';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { startSession } from '@/lib/bff/session/session';
+import { enrolSecondFactorDirectly } from '@/testing/bff/second-factor';
 
 // The account cache at its default: what these tests prove holds with the cache in the way.
 configureRemoteModeInMemory({ token: 'tok-session-revocation-cache-test' });
@@ -29,7 +30,12 @@ afterEach(() => vi.restoreAllMocks());
 
 async function signedInPatient(): Promise<string> {
   const id = `pat_cache_${sequence++}`;
-  await insertPatientAccount({ id, email: `${id}@springfield.test`, organizationKey, password: 'password-1234' });
+  await insertPatientAccount({
+    id,
+    email: `${id}@springfield.test`,
+    organizationKey,
+    password: 'password-1234',
+  });
   await startSession({ accountId: id, kind: 'patient', version: 0 });
   // Warms the cache: the revocation below must get past a copy of the account kept by this process.
   expect((await requirePatient()).account.id).toBe(id);
@@ -70,8 +76,18 @@ describe('session versions with the account cache (ADR 0047)', () => {
   });
 
   it('refuses a disabled staff account, and a revoked one, from the next request on', async () => {
-    const admin = await createStaffAccount({ email: 'admin-cache@school.test', password: 'principal-1234', role: 'admin' });
-    const member = await createStaffAccount({ email: 'member-cache@school.test', password: 'chalkboard-erasers-4', role: 'staff' });
+    const admin = await createStaffAccount({
+      email: 'admin-cache@school.test',
+      password: 'principal-1234',
+      role: 'admin',
+    });
+    // Admins use the dashboard only with a second factor (ADR 0092).
+    await enrolSecondFactorDirectly({ organizationKey, kind: 'staff', accountId: admin.id });
+    const member = await createStaffAccount({
+      email: 'member-cache@school.test',
+      password: 'chalkboard-erasers-4',
+      role: 'staff',
+    });
     await startSession({ accountId: member.id, kind: 'staff', version: 0 });
     expect((await requireStaff()).id).toBe(member.id);
     await updateStaffAccount({ admin, staffId: member.id, disabled: true });
@@ -90,8 +106,17 @@ describe('session versions with the account cache (ADR 0047)', () => {
   });
 
   it('shows a role changed on this instance from the next request on', async () => {
-    const admin = await createStaffAccount({ email: 'admin-role@school.test', password: 'principal-1234', role: 'admin' });
-    const member = await createStaffAccount({ email: 'member-role@school.test', password: 'chalkboard-erasers-4', role: 'admin' });
+    const admin = await createStaffAccount({
+      email: 'admin-role@school.test',
+      password: 'principal-1234',
+      role: 'admin',
+    });
+    const member = await createStaffAccount({
+      email: 'member-role@school.test',
+      password: 'chalkboard-erasers-4',
+      role: 'admin',
+    });
+    await enrolSecondFactorDirectly({ organizationKey, kind: 'staff', accountId: member.id });
     await startSession({ accountId: member.id, kind: 'staff', version: 0 });
     expect((await requireStaff({ role: 'admin' })).id).toBe(member.id);
     await updateStaffAccount({ admin, staffId: member.id, role: 'staff' });

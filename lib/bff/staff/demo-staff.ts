@@ -68,5 +68,6 @@ export function describeDemoStaff(demo: DemoStaff): string {
       : 'its password was not kept';
     return `Demo staff account: ${demo.email} (${where}; add another account with npm run staff).`;
   }
-  return `Demo staff account: ${demo.email} / ${demo.password}${demo.file ? ` (kept in ${demo.file})` : ''}`;
+  // An admin: its first sign-in sets up two-factor sign-in with an authenticator app (ADR 0092).
+  return `Demo staff account: ${demo.email} / ${demo.password}${demo.file ? ` (kept in ${demo.file})` : ''}; an admin, it sets up two-factor sign-in (an authenticator app) at its first sign-in`;
 }

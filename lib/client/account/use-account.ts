@@ -6,6 +6,7 @@ import type {
   LoginBody,
   RegistrationConfirmBody,
   RegistrationConfirmed,
+  SignInAnswer,
 } from '@/lib/contract/bff';
 import type { z } from 'zod';
 import type { registerBodySchema } from '@/lib/contract/bff';
@@ -20,15 +21,25 @@ export type RegisterInput = z.input<typeof registerBodySchema>;
  * mutation: these are public pages, which have no query cache (see QueryProvider) and load no TanStack
  * Query. A failure is thrown to the form, which shows it.
  */
-function useSessionRequest<Input>(send: (input: Input) => Promise<unknown>, destination: string) {
+function useSessionRequest<Input, Answer>(
+  send: (input: Input) => Promise<Answer>,
+  destination: string,
+  /** True when the answer opened no session yet (a code step follows): no navigation then. */
+  stopsHere: (answer: Answer) => boolean = () => false,
+) {
   const [busy, setBusy] = useState(false);
   const submit = async (input: Input) => {
     setBusy(true);
+    let answer: Answer;
     try {
-      await send(input);
+      answer = await send(input);
     } catch (error) {
       setBusy(false);
       throw error;
+    }
+    if (stopsHere(answer)) {
+      setBusy(false);
+      return;
     }
     window.location.assign(destination);
   };
@@ -42,11 +53,17 @@ export function useRegister(destination: string) {
   );
 }
 
-export function useSignIn(destination: string) {
+/** Signing in; `onSecondFactor` runs instead of the navigation when the account's code step follows. */
+export function useSignIn(destination: string, onSecondFactor: () => void) {
   return useSessionRequest(
     (input: Pick<LoginBody, 'email' | 'password'>) =>
-      apiFetch<AccountSummary>('/api/auth/login', { method: 'POST', body: { ...input, kind: 'patient' } }),
+      apiFetch<SignInAnswer>('/api/auth/login', { method: 'POST', body: { ...input, kind: 'patient' } }),
     destination,
+    (answer) => {
+      if (!('secondFactorRequired' in answer)) return false;
+      onSecondFactor();
+      return true;
+    },
   );
 }
 

@@ -111,3 +111,65 @@ export type RegistrationConfirmBody = z.input<typeof registrationConfirmBodySche
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+
+/** The login's answer for an account with two-factor sign-in: no session yet, the code step comes next. */
+export interface SecondFactorChallenge {
+  kind: SessionKind;
+  secondFactorRequired: true;
+}
+
+export type SignInAnswer = AccountSummary | SecondFactorChallenge;
+
+export function isSecondFactorChallenge(answer: SignInAnswer): answer is SecondFactorChallenge {
+  return 'secondFactorRequired' in answer && answer.secondFactorRequired === true;
+}
+
+/** A current code from the app: six digits, spaces allowed. */
+const totpCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code from your app.')
+  .max(16, 'A code has six digits.');
+/** One of the recovery codes, `ABCDE-FGHJK`. */
+const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a recovery code.')
+  .max(32, 'A recovery code has ten characters.');
+
+/** The code step of sign-in, and turning two-factor sign-in off: a code, or one recovery code instead. */
+export const secondFactorProofBodySchema = z
+  .strictObject({ code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() })
+  .superRefine((body, context) => {
+    if ((body.code === undefined) === (body.recoveryCode === undefined)) {
+      context.addIssue({ code: 'custom', path: ['code'], message: 'Enter the code from your app.' });
+    }
+  })
+  .transform((body) =>
+    body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode ?? '' },
+  );
+
+/** Confirming set-up: a code from the new key. */
+export const secondFactorConfirmBodySchema = z.strictObject({ code: totpCodeSchema });
+
+export type SecondFactorProofBody = z.input<typeof secondFactorProofBodySchema>;
+
+/** What the account page and the profile show of a person's two-factor sign-in. */
+export interface SecondFactorStatusView {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  /** Admins cannot use the dashboard without it. */
+  required: boolean;
+}
+
+/** A set-up started: the key as a QR code (an SVG data URL) and as text, waiting for its first code. */
+export interface SecondFactorSetupView {
+  key: string;
+  uri: string;
+  qrCode: string;
+}
+
+export interface SecondFactorEnabledView {
+  /** Shown once: only their hashes are kept. */
+  recoveryCodes: string[];
+}

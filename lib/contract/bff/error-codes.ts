@@ -8,6 +8,14 @@ export const BFF_ERROR_CODES = {
   /** 400: a password change whose current password is not the account's. */
   wrongCurrentPassword: 'error.auth.wrong_current_password',
   rateLimited: 'error.auth.rate_limited',
+  /** 400: a two-factor code that is wrong, out of time or already used, or a recovery code not (or no longer) valid. */
+  invalidSecondFactor: 'error.auth.invalid_second_factor',
+  /** 401: the code step of sign-in without its password step, or more than five minutes after it. */
+  signInStepExpired: 'error.auth.sign_in_step_expired',
+  /** 403: an admin without two-factor sign-in, on anything but its set-up and sign-out (ADR 0092). */
+  secondFactorSetupRequired: 'error.auth.second_factor_setup_required',
+  /** 409: setting two-factor sign-in up while it is already on, or confirming a set-up that was not started. */
+  secondFactorState: 'error.auth.second_factor_state',
   accountExists: 'error.account.exists',
   /** 400: a password reset's link or code that is wrong, used, replaced or past its 30 minutes. */
   passwordResetInvalid: 'error.password_reset.invalid',
