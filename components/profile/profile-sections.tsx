@@ -6,10 +6,11 @@ import { ProfileDetails } from './profile-details';
 import { DownloadMyRecord } from './download-my-record';
 import { PasswordSetting } from './password-setting';
 import { ReminderSetting } from './reminder-setting';
+import { SignedInDevices } from './signed-in-devices';
 
 /**
  * Details on file (read-only), the address (editable), the preferred pharmacy (changed on /pharmacy) and
- * whether reminders are e-mailed, and the password.
+ * whether reminders are e-mailed, the password, and where the account is signed in.
  */
 export function ProfileSections() {
   return (
@@ -19,6 +20,7 @@ export function ProfileSections() {
       <PreferredPharmacyCard action={<Link href="/pharmacy">Change pharmacy</Link>} />
       <ReminderSetting />
       <PasswordSetting />
+      <SignedInDevices />
       <DownloadMyRecord />
     </div>
   );

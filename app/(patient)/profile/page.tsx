@@ -4,6 +4,7 @@ import {
   addressPrefetch,
   profilePrefetch,
   reminderPreferencePrefetch,
+  signedInSessionsPrefetch,
 } from '@/lib/bff/pages/patient-prefetches';
 import { ProfileSections } from '@/components/profile/profile-sections';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -14,7 +15,9 @@ export default function ProfilePage() {
   return (
     <main id="main" className="page">
       <PageHeading>Profile</PageHeading>
-      <Prefetched prefetches={[profilePrefetch, addressPrefetch, reminderPreferencePrefetch]}>
+      <Prefetched
+        prefetches={[profilePrefetch, addressPrefetch, reminderPreferencePrefetch, signedInSessionsPrefetch]}
+      >
         <ProfileSections />
       </Prefetched>
     </main>

@@ -62,6 +62,15 @@ const rawEnvSchema = z.object({
       .default(10),
   ),
   STAFF_IDLE_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(60).max(86_400).default(1800)),
+  PATIENT_IDLE_TIMEOUT_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'PATIENT_IDLE_TIMEOUT_SECONDS must be a whole number of seconds from 180 to 28800' })
+      .int('PATIENT_IDLE_TIMEOUT_SECONDS must be a whole number of seconds from 180 to 28800')
+      .min(180, 'PATIENT_IDLE_TIMEOUT_SECONDS must be a whole number of seconds from 180 to 28800')
+      .max(28_800, 'PATIENT_IDLE_TIMEOUT_SECONDS must be a whole number of seconds from 180 to 28800')
+      .default(1800),
+  ),
   ORGANIZATION_ID: z.preprocess(
     blankToUndefined,
     z
@@ -153,6 +162,11 @@ export interface AppConfig {
   registrationsPerAddress: number;
   /** A staff session with no request for this long is signed out (at least 60 s; default 30 min). */
   staffIdleTimeoutSeconds: number;
+  /**
+   * PATIENT_IDLE_TIMEOUT_SECONDS: a patient session with no activity for this long is signed out (ADR 0089;
+   * 180 s to 8 h, default 30 min; the warning comes two minutes before).
+   */
+  patientIdleTimeoutSeconds: number;
   /**
    * How many proxies in front of the app append to X-Forwarded-For; 0 (the default) trusts no header
    * and uses the socket's address.
@@ -246,6 +260,7 @@ export function parseAppConfig(source: Record<string, string | undefined>): AppC
     demoStaffPassword: env.DEMO_STAFF_PASSWORD,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     staffIdleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_SECONDS,
+    patientIdleTimeoutSeconds: env.PATIENT_IDLE_TIMEOUT_SECONDS,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     organizationId: env.ORGANIZATION_ID,
     accountCacheMs: env.ACCOUNT_CACHE_MS,

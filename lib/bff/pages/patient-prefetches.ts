@@ -20,7 +20,12 @@ import {
 } from '@/lib/client/chat/queries';
 import { MESSAGES_PAGE_SIZE } from '@/lib/client/message-pages';
 import { preferredPharmacyQuery } from '@/lib/client/pharmacy/queries';
-import { addressQuery, profileQuery, reminderPreferenceQuery } from '@/lib/client/profile/queries';
+import {
+  addressQuery,
+  profileQuery,
+  reminderPreferenceQuery,
+  signedInSessionsQuery,
+} from '@/lib/client/profile/queries';
 import { requirePatient } from '@/lib/bff/accounts';
 import { listChatControlEvents } from '@/lib/bff/records/chat-control-events';
 import { listCompletedChats } from '@/lib/bff/records/completed-chats';
@@ -28,6 +33,8 @@ import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { patientBookingPolicy } from '@/lib/bff/booking/booking-policy';
 import { readReminderPreference } from '@/lib/bff/accounts/reminder-preference';
+import { requirePatientSession } from '@/lib/bff/accounts/account-guards';
+import { listSignedInSessions } from '@/lib/bff/accounts/account-sessions';
 import type { Prefetch } from './prefetch';
 
 /**
@@ -140,6 +147,12 @@ export const reminderPreferencePrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...reminderPreferenceQuery,
     queryFn: async () => readReminderPreference((await requirePatient()).account.id),
+  });
+
+export const signedInSessionsPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...signedInSessionsQuery,
+    queryFn: async () => listSignedInSessions((await requirePatientSession()).session),
   });
 
 export const profilePrefetch: Prefetch = (queryClient) =>

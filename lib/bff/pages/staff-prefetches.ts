@@ -37,7 +37,7 @@ import { getSafetyGuidance } from '@/lib/bff/safety/safety-guidance';
 import { getBookingPolicy } from '@/lib/bff/booking/booking-policy';
 import { readOutbox } from '@/lib/bff/mail/outbox-reads';
 import { callServiceFaults } from '@/lib/bff/staff/service-faults';
-import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
+import { idleTimeoutMs } from '@/lib/bff/session/session-idle';
 import { staffPageOpenedFromAnotherSite } from '@/lib/bff/staff/staff-page-session';
 import {
   readAuditLog,
@@ -89,7 +89,7 @@ export function staffSessionPrefetch(staff: StaffAccount): Prefetch {
         id: staff.id,
         email: staff.email,
         role: staff.role,
-        idleTimeoutSeconds: staffIdleTimeoutMs() / 1000,
+        idleTimeoutSeconds: idleTimeoutMs('staff') / 1000,
       }),
     });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { requireStaff } from '@/lib/bff/accounts';
 import { jsonResponse, withRoute } from '@/lib/bff/http/route-handler';
-import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
+import { idleTimeoutMs } from '@/lib/bff/session/session-idle';
 import type { StaffSessionInfo } from '@/lib/contract/bff';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
@@ -15,7 +15,7 @@ export const GET = withRoute(async () => {
     id: staff.id,
     email: staff.email,
     role: staff.role,
-    idleTimeoutSeconds: staffIdleTimeoutMs() / 1000,
+    idleTimeoutSeconds: idleTimeoutMs('staff') / 1000,
   };
   return jsonResponse(info);
 });
