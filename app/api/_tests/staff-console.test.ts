@@ -403,7 +403,10 @@ describe('a staff session left idle', () => {
     at(121.5);
     expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(401);
     vi.restoreAllMocks();
+    // A session found idle is over for good: its record is gone, so even a copy of its first cookie is refused.
     actAs(fresh);
+    expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(401);
+    actAs(await createStaff('staff'));
     expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(200);
   });
 });
