@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Playwright } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Browser } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { SignInPage } from '../pages/account-pages';
 import { ChatPage } from '../pages/chat-page';
@@ -24,11 +24,11 @@ async function signInElsewhere(browser: Browser, patient: { email: string; passw
 
 /** Another device, signed in through the API only: its own cookie jar and User-Agent. */
 async function signInFromDevice(
-  playwright: Playwright,
+  requests: APIRequest,
   patient: { email: string; password: string },
   userAgent: string,
 ): Promise<APIRequestContext> {
-  const request = await playwright.request.newContext({
+  const request = await requests.newContext({
     baseURL: test.info().project.use.baseURL,
     userAgent,
   });
@@ -69,12 +69,12 @@ test.describe('where the patient is signed in', () => {
     await laptop.context.close();
 
     const tablet = await signInFromDevice(
-      playwright,
+      playwright.request,
       patient,
       'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
     );
     const phone = await signInFromDevice(
-      playwright,
+      playwright.request,
       patient,
       'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 <b>bold</b> Chrome/126.0.0.0 Mobile Safari/537.36',
     );
