@@ -130,7 +130,7 @@ test.describe('two instances on one PostgreSQL database', () => {
     await database.connect();
   }
 
-  test('share accounts and sessions, revoke a sign-out everywhere, and keep every account across restarts and a token rotation', async () => {
+  test('share accounts and sessions, end a session on every instance, and keep every account across restarts and a token rotation', async () => {
     await ensurePostgres();
 
     const password = 'two-instances-password-2026';
@@ -167,23 +167,33 @@ test.describe('two instances on one PostgreSQL database', () => {
       // A session cookie made on A works on B.
       expect(await serviceUserOf(b, margeOnA)).toBe(serviceUsers.get(patients[0]!.email));
 
-      // Signing out on A revokes every session of the account on B: the one made there and A's own. B
-      // may hold the account row for ACCOUNT_CACHE_MS (1 s by default, ADR 0047), and no longer.
-      expect((await a.call('POST', '/api/auth/logout', { cookie: margeOnA })).status).toBe(200);
-      const signedOutAt = Date.now();
-      for (const cookie of [margeOnB.cookie, margeOnA]) {
+      // Signing out on A ends that session on B too, and only that one (ADR 0089). B may hold the session's
+      // record for ACCOUNT_CACHE_MS (1 s by default, ADR 0047), and no longer.
+      const refusedOn = async (on: Instance, cookie: string) => {
+        const signedOutAt = Date.now();
         await expect
           .poll(
             async () => {
-              const answer = await b.call('GET', '/api/users/me', { cookie });
+              const answer = await on.call('GET', '/api/users/me', { cookie });
               return answer.status === 401 ? ((await answer.json()) as { code: string }).code : answer.status;
             },
             { timeout: 6_000, intervals: [100] },
           )
           .toBe(BFF_ERROR_CODES.authRequired);
-      }
-      // The bound plus a loaded machine's request time.
-      expect(Date.now() - signedOutAt).toBeLessThan(1_000 + 3_000);
+        // The bound plus a loaded machine's request time.
+        expect(Date.now() - signedOutAt).toBeLessThan(1_000 + 3_000);
+      };
+      expect((await a.call('POST', '/api/auth/logout', { cookie: margeOnA })).status).toBe(200);
+      await refusedOn(b, margeOnA);
+      expect((await b.call('GET', '/api/users/me', { cookie: margeOnB.cookie })).status).toBe(200);
+
+      // "Sign out everywhere else" on B ends a session made on A, on A.
+      const margeAgainOnA = await signIn(a, patients[0]!.email, password);
+      expect((await a.call('GET', '/api/users/me', { cookie: margeAgainOnA.cookie })).status).toBe(200);
+      const ended = await b.call('POST', '/api/auth/sessions/end-others', { cookie: margeOnB.cookie });
+      expect(await ended.json()).toMatchObject({ data: { ended: 1 } });
+      await refusedOn(a, margeAgainOnA.cookie);
+      expect((await b.call('GET', '/api/users/me', { cookie: margeOnB.cookie })).status).toBe(200);
 
       // The embedded service's demo organization has one token, which both instances use.
       expect(await demoTokens()).toHaveLength(1);

@@ -2,6 +2,7 @@ import { PatientSiteHeader } from '@/components/account/patient-site-header';
 import { PatientHome } from '@/components/home/patient-home';
 import PublicHomePage from '@/app/page';
 import { QueryProvider } from '@/app/providers';
+import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { findSignedInPatient } from '@/lib/bff/accounts/page-session';
 import { patientDisplayName } from '@/lib/bff/accounts/patient-display-name';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
@@ -21,7 +22,7 @@ export default async function SignedInHomePage() {
   const name = patientDisplayName(patient);
   return (
     <QueryProvider>
-      <PatientSiteHeader patientName={name} />
+      <PatientSiteHeader patientName={name} idleTimeoutSeconds={getAppConfig().patientIdleTimeoutSeconds} />
       <Prefetched prefetches={[recentChatsPrefetch, nextAppointmentPrefetch, preferredPharmacyPrefetch]}>
         <PatientHome name={name} />
       </Prefetched>

@@ -8,10 +8,11 @@ import { PasswordSetting } from './password-setting';
 import { ReminderSetting } from './reminder-setting';
 import { TwoFactorSetting } from './two-factor-setting';
 import type { SecondFactorStatusView } from '@/lib/contract/bff';
+import { SignedInDevices } from './signed-in-devices';
 
 /**
  * Details on file (read-only), the address (editable), the preferred pharmacy (changed on /pharmacy) and
- * whether reminders are e-mailed, the password and two-factor sign-in.
+ * whether reminders are e-mailed, the password, two-factor sign-in, and where the account is signed in.
  */
 export function ProfileSections({ twoFactor }: { twoFactor?: SecondFactorStatusView }) {
   return (
@@ -22,6 +23,7 @@ export function ProfileSections({ twoFactor }: { twoFactor?: SecondFactorStatusV
       <ReminderSetting />
       <PasswordSetting />
       {twoFactor ? <TwoFactorSetting status={twoFactor} /> : null}
+      <SignedInDevices />
       <DownloadMyRecord />
     </div>
   );

@@ -4,7 +4,7 @@ import { ChangePasswordForm } from './change-password-form';
 
 /**
  * The patient's profile, /profile: details on file, home address, preferred pharmacy, their record, their
- * password.
+ * password, where the account is signed in.
  */
 export class ProfilePage {
   readonly heading: Locator;
@@ -23,6 +23,13 @@ export class ProfilePage {
   readonly downloadRecordStatus: Locator;
   readonly downloadRecordAlert: Locator;
   readonly password: ChangePasswordForm;
+  /** Where the account is signed in: one list item per browser. */
+  readonly devices: Locator;
+  readonly deviceItems: Locator;
+  readonly thisDevice: Locator;
+  readonly otherDevices: Locator;
+  readonly signOutEverywhereElseButton: Locator;
+  readonly devicesStatus: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Profile' });
@@ -41,6 +48,12 @@ export class ProfilePage {
     this.downloadRecordStatus = record.getByRole('status');
     this.downloadRecordAlert = record.getByRole('alert');
     this.password = new ChangePasswordForm(page, page.getByRole('region', { name: 'Password' }));
+    this.devices = page.getByRole('region', { name: 'Where you are signed in' });
+    this.deviceItems = this.devices.getByRole('listitem');
+    this.thisDevice = this.deviceItems.filter({ hasText: '(this device)' });
+    this.otherDevices = this.deviceItems.filter({ hasNotText: '(this device)' });
+    this.signOutEverywhereElseButton = this.devices.getByRole('button', { name: 'Sign out everywhere else' });
+    this.devicesStatus = this.devices.getByRole('status');
   }
 
   async goto(): Promise<void> {

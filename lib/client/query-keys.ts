@@ -21,6 +21,8 @@ export const queryKeys = {
   document: (documentId: string) => ['documents', documentId] as const,
   bookingPolicy: ['booking-policy'] as const,
   reminders: ['reminders'] as const,
+  /** The account's signed-in browsers (the profile's list of devices). */
+  signedInSessions: ['signed-in-sessions'] as const,
   address: ['address'] as const,
   pharmacy: {
     preferred: ['pharmacy', 'preferred'] as const,

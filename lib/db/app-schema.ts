@@ -83,6 +83,30 @@ export const staffAccounts = app.table(
 );
 
 /**
+ * One row per signed-in browser (ADR 0089), of either kind of account: the sealed cookie carries `id`, a
+ * random 128-bit value, and a session whose row is gone is refused. Deleting a row signs that browser out;
+ * the account's session version still ends them all at once. Only a device summary is kept from the
+ * User-Agent, and no address. `lastActiveAt` is written at most about once a minute.
+ */
+export const accountSessions = app.table(
+  'account_sessions',
+  {
+    id: text('id').primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    accountId: text('account_id').notNull(),
+    /** "Firefox on Windows" and the like, from a fixed vocabulary (session-device.ts). */
+    device: text('device').notNull(),
+    createdAt: createdAt(),
+    lastActiveAt: at('last_active_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('account_sessions_account_idx').on(table.organizationKey, table.kind, table.accountId),
+    index('account_sessions_last_active_idx').on(table.lastActiveAt),
+  ],
+);
+
+/**
  * NOTE: the interface has no list-artifacts operation, so the ids from ai_consultation.complete are the
  * only record of a consultation's documents. Keyed by organization and chat: chat ids are the service's,
  * unique only within one organization as far as the interface says.

@@ -11,7 +11,8 @@ import {
 import type { PatientProfile } from '@/lib/bff/accounts';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
-import { SESSION_COOKIE_NAME, startSession } from '@/lib/bff/session/session';
+import { SESSION_COOKIE_NAME } from '@/lib/bff/session/session';
+import { startSession } from '@/lib/bff/accounts/session-records';
 import { testCookieJar } from '@/testing/cookie-jar';
 import { remoteServiceAddress } from '@/testing/bff/service-under-test';
 import { enrolSecondFactorDirectly } from '@/testing/bff/second-factor';

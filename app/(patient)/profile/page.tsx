@@ -4,6 +4,7 @@ import {
   addressPrefetch,
   profilePrefetch,
   reminderPreferencePrefetch,
+  signedInSessionsPrefetch,
 } from '@/lib/bff/pages/patient-prefetches';
 import { ProfileSections } from '@/components/profile/profile-sections';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -16,7 +17,9 @@ export default async function ProfilePage() {
   return (
     <main id="main" className="page">
       <PageHeading>Profile</PageHeading>
-      <Prefetched prefetches={[profilePrefetch, addressPrefetch, reminderPreferencePrefetch]}>
+      <Prefetched
+        prefetches={[profilePrefetch, addressPrefetch, reminderPreferencePrefetch, signedInSessionsPrefetch]}
+      >
         <ProfileSections twoFactor={twoFactor} />
       </Prefetched>
     </main>

@@ -12,15 +12,21 @@ export const metadata: Metadata = { title: 'Sign in' };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ next?: string | string[]; reset?: string | string[] }>;
+  searchParams: Promise<{ next?: string | string[]; reset?: string | string[]; reason?: string | string[] }>;
 }) {
-  const { next: raw, reset } = await searchParams;
+  const { next: raw, reset, reason } = await searchParams;
   const next = safeNextPath(typeof raw === 'string' ? raw : undefined);
   if (await findSignedInPatient()) redirect(next);
   return (
     <main id="main" className={styles.card}>
       <PageHeading>Sign in</PageHeading>
       {reset === 'done' ? <p role="status">Your password was changed. Sign in with the new one.</p> : null}
+      {reason === 'idle' ? (
+        <p role="status">
+          You were signed out after a time without activity, for your security. Sign in to go back to where
+          you were.
+        </p>
+      ) : null}
       <SignInForm next={next} />
       <p className={styles.alternative}>
         <Link href="/forgot-password">Forgot your password?</Link>

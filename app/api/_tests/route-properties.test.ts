@@ -69,6 +69,9 @@ import * as login from '@/app/api/auth/login/route';
 import * as passwordReset from '@/app/api/auth/password-reset/route';
 import * as passwordResetConfirm from '@/app/api/auth/password-reset/confirm/route';
 import * as logout from '@/app/api/auth/logout/route';
+import * as signedInSession from '@/app/api/auth/sessions/[sessionId]/route';
+import * as signedInSessions from '@/app/api/auth/sessions/route';
+import * as endOtherSessions from '@/app/api/auth/sessions/end-others/route';
 import * as password from '@/app/api/auth/password/route';
 import * as me from '@/app/api/auth/me/route';
 import * as register from '@/app/api/auth/register/route';
@@ -144,7 +147,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `confirmed visitor`: nobody signed in, with an address confirmed in this browser (ADR 0088). */
 type Caller = 'patient' | 'admin' | 'nobody' | 'fresh patient' | 'confirmed visitor';
 type ParamName =
-  'chatId' | 'appointmentId' | 'documentId' | 'patientId' | 'staffId' | 'path' | 'jobId' | 'fileName';
+  | 'chatId'
+  | 'appointmentId'
+  | 'documentId'
+  | 'patientId'
+  | 'staffId'
+  | 'path'
+  | 'jobId'
+  | 'fileName'
+  | 'sessionId';
 type Known = Record<ParamName, string>;
 
 interface RouteCase {
@@ -310,6 +321,19 @@ const ROUTES: RouteCase[] = [
     method: 'DELETE',
     handler: staffSecondFactorReset.DELETE,
     caller: 'admin',
+  { path: '/api/auth/sessions', method: 'GET', handler: signedInSessions.GET, caller: 'patient' },
+  {
+    path: '/api/auth/sessions/[sessionId]',
+    method: 'DELETE',
+    handler: signedInSession.DELETE,
+    caller: 'fresh patient',
+    runs: 4,
+  },
+  {
+    path: '/api/auth/sessions/end-others',
+    method: 'POST',
+    handler: endOtherSessions.POST,
+    caller: 'fresh patient',
     runs: 4,
   },
   {
@@ -757,6 +781,15 @@ beforeAll(async () => {
     path: 'no-such-route',
     jobId: await finishedBulkExport(),
     fileName: 'Patient.ndjson',
+    // Another patient's session: to a fresh patient, one it may not end.
+    sessionId: await (async () => {
+      actAs(patient);
+      const { items } = await dataOf<{ items: Array<{ id: string }> }>(
+        signedInSessions.GET,
+        '/api/auth/sessions',
+      );
+      return items[0]!.id;
+    })(),
   });
 }, 180_000);
 

@@ -392,7 +392,7 @@ describe('staff accounts', () => {
 });
 
 describe('a staff session left idle', () => {
-  it('is signed out after the idle timeout; a request in between starts the clock again', async () => {
+  it('is signed out after the idle timeout and its grace; a request in between starts the clock again', async () => {
     const fresh = await createStaff('staff');
     const start = Date.now();
     const at = (minutes: number) => vi.spyOn(Date, 'now').mockReturnValue(start + minutes * 60_000);
@@ -400,10 +400,17 @@ describe('a staff session left idle', () => {
     expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(200);
     at(58);
     expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(200);
+    // Still there within the two minutes' grace for the browser's keep-alive (ADR 0089)…
     at(89);
+    expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(200);
+    // …and over 32 minutes after that request.
+    at(121.5);
     expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(401);
     vi.restoreAllMocks();
+    // A session found idle is over for good: its record is gone, so even a copy of its first cookie is refused.
     actAs(fresh);
+    expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(401);
+    actAs(await createStaff('staff'));
     expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { hashPassword } from '@/lib/bff/accounts/password';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
-import { startSession } from '@/lib/bff/session/session';
+import { startSession } from '@/lib/bff/accounts/session-records';
 
 configureRemoteModeInMemory({ token: 'tok-account-guards-test' });
 

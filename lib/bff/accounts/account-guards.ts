@@ -2,29 +2,28 @@ import 'server-only';
 import type { StaffRole } from '@/lib/contract/bff';
 import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts/account-types';
 import { authForbidden, authRequired, notFound } from '@/lib/bff/http/api-error';
-import { accountCaches } from '@/lib/bff/accounts/account-cache';
 import { findPatientAccount } from '@/lib/bff/accounts/patient-accounts';
-import { getOrganizationKey } from '@/lib/bff/service/service-target';
-import { readSession } from '@/lib/bff/session/session';
-import { sessionIsCurrent } from '@/lib/bff/accounts/session-versions';
-import { findStaffAccount } from '@/lib/bff/staff/staff-accounts';
-import { isStaffSessionIdle, touchStaffSession } from '@/lib/bff/staff/staff-idle';
+import { readLiveSession } from '@/lib/bff/accounts/live-session';
+import { readSession, type SessionData } from '@/lib/bff/session/session';
 import { hasEnabledSecondFactor, secondFactorSetupRequired } from '@/lib/bff/accounts/second-factor';
 
 /** The signed-in patient and the service user id that every call on their behalf carries; else 401. */
 export async function requirePatient(): Promise<{ account: PatientAccount; serviceUserId: string }> {
-  const session = await readSession();
-  if (session?.kind !== 'patient') throw authRequired();
-  const key = { organizationKey: await getOrganizationKey(), id: session.accountId };
-  const account = await accountCaches.patient.read(key, () => findPatientAccount(key));
-  if (!account || !sessionIsCurrent(session, account)) throw authRequired();
+  const { account } = await requirePatientSession();
   return { account, serviceUserId: account.serviceUserId };
+}
+
+/** The signed-in patient with their session, for what acts on the session itself (the list of devices). */
+export async function requirePatientSession(): Promise<{ account: PatientAccount; session: SessionData }> {
+  const live = await readLiveSession();
+  if (live?.kind !== 'patient') throw authRequired();
+  return { account: live.account, session: live.session };
 }
 
 /**
  * The signed-in staff member: 403 for a patient's session (the wrong kind of account, not a signed-out
- * one), 401 when there is none, it has been idle too long or its account is disabled, and 403 when
- * `role: 'admin'` is needed and missing. An admin without two-factor sign-in is refused with 403
+ * one), 401 when there is none, it has been idle too long, it was ended or its account is disabled, and 403
+ * when `role: 'admin'` is needed and missing. An admin without two-factor sign-in is refused with 403
  * `error.auth.second_factor_setup_required` (ADR 0092) by everything but its set-up, which passes
  * `secondFactorSetup`. Each call counts as activity.
  */
@@ -32,17 +31,17 @@ export async function requireStaff({
   role = 'staff',
   secondFactorSetup = false,
 }: { role?: StaffRole; secondFactorSetup?: boolean } = {}): Promise<StaffAccount> {
-  const session = await readSession();
-  if (session?.kind === 'patient') throw authForbidden();
-  if (session?.kind !== 'staff' || isStaffSessionIdle(session)) throw authRequired();
-  const key = { organizationKey: await getOrganizationKey(), id: session.accountId };
-  const account = await accountCaches.staff.read(key, () => findStaffAccount(key));
-  if (!account || account.disabledAt !== null || !sessionIsCurrent(session, account)) throw authRequired();
+  // A patient's session is the wrong kind of account, not a signed-out one, and is not touched here.
+  if ((await readSession())?.kind === 'patient') throw authForbidden();
+  const live = await readLiveSession();
+  if (live?.kind !== 'staff') throw authRequired();
+  const account = live.account;
+  if (account.disabledAt !== null) throw authRequired();
   if (
     account.role === 'admin' &&
     !secondFactorSetup &&
     !(await hasEnabledSecondFactor({
-      organizationKey: key.organizationKey,
+      organizationKey: account.organizationKey,
       kind: 'staff',
       accountId: account.id,
     }))
@@ -50,7 +49,6 @@ export async function requireStaff({
     throw secondFactorSetupRequired();
   }
   if (role === 'admin' && account.role !== 'admin') throw authForbidden();
-  await touchStaffSession(session);
   return account;
 }
 

@@ -1,12 +1,7 @@
 import 'server-only';
 import type { AccountSummary } from '@/lib/contract/bff';
 import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts/account-types';
-import { accountCaches } from '@/lib/bff/accounts/account-cache';
-import { getOrganizationKey } from '@/lib/bff/service/service-target';
-import { findPatientAccount } from '@/lib/bff/accounts/patient-accounts';
-import { readSession } from '@/lib/bff/session/session';
-import { sessionIsCurrent } from '@/lib/bff/accounts/session-versions';
-import { findStaffAccount } from '@/lib/bff/staff/staff-accounts';
+import { readLiveSession } from '@/lib/bff/accounts/live-session';
 
 export function summarizePatient(account: PatientAccount): AccountSummary {
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
@@ -17,15 +12,9 @@ export function summarizeStaff(account: StaffAccount): AccountSummary {
   return { kind: 'staff', email: account.email, name: null, role: account.role };
 }
 
-/** The signed-in account of either kind, or undefined (no session, or the account is gone). */
+/** The signed-in account of either kind, or undefined (no session, an ended or idle one, or no account). */
 export async function findCurrentAccount(): Promise<AccountSummary | undefined> {
-  const session = await readSession();
-  if (!session) return undefined;
-  const key = { organizationKey: await getOrganizationKey(), id: session.accountId };
-  if (session.kind === 'patient') {
-    const account = await accountCaches.patient.read(key, () => findPatientAccount(key));
-    return account && sessionIsCurrent(session, account) ? summarizePatient(account) : undefined;
-  }
-  const account = await accountCaches.staff.read(key, () => findStaffAccount(key));
-  return account && sessionIsCurrent(session, account) ? summarizeStaff(account) : undefined;
+  const live = await readLiveSession();
+  if (!live) return undefined;
+  return live.kind === 'patient' ? summarizePatient(live.account) : summarizeStaff(live.account);
 }

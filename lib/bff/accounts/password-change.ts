@@ -22,7 +22,8 @@ import { findPatientAccount } from '@/lib/bff/accounts/patient-accounts';
 import { pruneLoginThrottleNowAndThen } from '@/lib/bff/accounts/throttle-housekeeping';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
-import { startSession } from '@/lib/bff/session/session';
+import { readSession, writeSessionCookie } from '@/lib/bff/session/session';
+import { deleteSessionRecords, forgetSessionRecords } from '@/lib/bff/accounts/session-records';
 import { findStaffAccount } from '@/lib/bff/staff/staff-accounts';
 
 export interface PasswordChange {
@@ -46,8 +47,9 @@ export interface PasswordChange {
  * address: a stolen session cannot be used to guess the password faster than the sign-in page allows,
  * and past the limit the answer is 429 whatever was typed. The new password meets the registration
  * policy and is hashed the same way. The account's session version is raised with the new hash, which
- * ends every session of the account in every browser (ADR 0039); this browser's cookie is issued again at
- * the new version, so the person who changed it stays signed in.
+ * ends every session of the account in every browser (ADR 0039), and the other sessions' records are deleted
+ * with it (ADR 0089); this browser's cookie is issued again at the new version for the same session record,
+ * so the person who changed it stays signed in.
  */
 export async function changePassword({
   kind,
@@ -101,6 +103,10 @@ export async function changePassword({
 
   const table = kind === 'patient' ? patientAccounts : staffAccounts;
   const newHash = await hashPassword(newPassword);
+  // The session the route let in: the one that goes on.
+  const current = await readSession();
+  const session = current?.kind === kind && current.accountId === account.id ? current : undefined;
+  let endedSessions: string[] = [];
   const version = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(table)
@@ -115,10 +121,17 @@ export async function changePassword({
       )
       .returning({ sessionVersion: table.sessionVersion });
     if (!updated) return undefined;
+    endedSessions = await deleteSessionRecords(tx, {
+      organizationKey,
+      kind,
+      accountId: account.id,
+      except: session?.sessionId,
+    });
     await alsoDo?.({ db: tx, account, now });
     return updated.sessionVersion;
   });
   forgetAccount({ kind, accountId: account.id });
+  forgetSessionRecords(endedSessions);
   if (version === undefined) throw wrongCurrentPassword();
-  await startSession({ accountId: account.id, kind, version });
+  if (session) await writeSessionCookie({ ...session, version, lastActiveAt: now.getTime() });
 }

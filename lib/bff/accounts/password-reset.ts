@@ -22,6 +22,7 @@ import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { newId } from '@/lib/bff/crypto/random-values';
 import { ApiError } from '@/lib/bff/http/api-error';
 import { securityLog } from '@/lib/bff/logging/security-log';
+import { deleteSessionRecords, forgetSessionRecords } from '@/lib/bff/accounts/session-records';
 import { mailOwner, preparePasswordChangedMail } from '@/lib/bff/mail/account-mails';
 import { renderPasswordResetMail } from '@/lib/bff/mail/mail-content';
 import { recordAudit } from '@/lib/bff/records/audit-log';
@@ -290,6 +291,7 @@ export async function resetPassword({
   const table = kind === 'patient' ? patientAccounts : staffAccounts;
   const planNotice = await preparePasswordChangedMail(kind);
 
+  let endedSessions: string[] = [];
   const changed = await db.transaction(async (tx) => {
     const taken = await consumeReset(
       tx,
@@ -302,6 +304,7 @@ export async function resetPassword({
       .where(and(eq(table.organizationKey, organizationKey), eq(table.id, taken.accountId)))
       .returning({ id: table.id, email: table.email });
     if (!account) return undefined;
+    endedSessions = await deleteSessionRecords(tx, { organizationKey, kind, accountId: account.id });
     const [patient] =
       kind === 'patient'
         ? await tx
@@ -315,6 +318,7 @@ export async function resetPassword({
   if (!changed) throw token === undefined ? invalidCode() : invalidLink();
 
   forgetAccount({ kind, accountId: changed.id });
+  forgetSessionRecords(endedSessions);
   // The owner can sign in at once, whatever strangers' wrong guesses were counted against the account.
   await clearLoginFailures({
     db,

@@ -11,7 +11,7 @@ import { recordSecondFactorEvent } from '@/lib/bff/accounts/second-factor-events
 import { ApiError } from '@/lib/bff/http/api-error';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { endPendingSignIn, readPendingSignIn } from '@/lib/bff/session/pending-sign-in';
-import { startSession } from '@/lib/bff/session/session';
+import { startSession } from '@/lib/bff/accounts/session-records';
 import { findStaffAccount } from '@/lib/bff/staff/staff-accounts';
 
 export const signInStepExpired = () =>
@@ -30,9 +30,12 @@ export const signInStepExpired = () =>
 export async function completeSecondFactorSignIn({
   proof,
   ip,
+  userAgent,
 }: {
   proof: SecondFactorProof;
   ip: string;
+  /** The code step's User-Agent, for the list of devices: only its summary is kept. */
+  userAgent: string | null;
 }): Promise<AccountSummary> {
   const pending = await readPendingSignIn();
   if (!pending) throw signInStepExpired();
@@ -57,6 +60,7 @@ export async function completeSecondFactorSignIn({
     accountId: found.account.id,
     kind: found.kind,
     version: found.account.sessionVersion,
+    userAgent,
   });
   if (used === 'recovery-code') {
     const { recoveryCodesLeft } = await secondFactorStatus(owner);

@@ -10,8 +10,8 @@ import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { updateStaffAccount } from '@/lib/bff/staff/staff-admin';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
-import { startSession } from '@/lib/bff/session/session';
 import { enrolSecondFactorDirectly } from '@/testing/bff/second-factor';
+import { startSession } from '@/lib/bff/accounts/session-records';
 
 // The account cache at its default: what these tests prove holds with the cache in the way.
 configureRemoteModeInMemory({ token: 'tok-session-revocation-cache-test' });

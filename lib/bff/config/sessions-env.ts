@@ -17,6 +17,14 @@ export const sessionsEnv = z.object({
         'A staff session with no request for this long is signed out; the dashboard warns a minute before.',
     },
   ),
+  PATIENT_IDLE_TIMEOUT_SECONDS: wholeNumber(
+    'PATIENT_IDLE_TIMEOUT_SECONDS',
+    { min: 180, max: 28_800, unit: 'seconds', fallback: 1_800 },
+    {
+      description:
+        'A patient session with no activity for this long is signed out (ADR 0089); the page warns two minutes before.',
+    },
+  ),
   ACCOUNT_CACHE_MS: wholeNumber(
     'ACCOUNT_CACHE_MS',
     { min: 0, max: 5_000, unit: 'milliseconds', fallback: 1_000 },
@@ -50,6 +58,8 @@ export const sessionsConfig = sessionsEnv
     sessionSecret: env.SESSION_SECRET,
     /** A staff session with no request for this long is signed out. */
     staffIdleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_SECONDS,
+    /** A patient session with no activity for this long is signed out (ADR 0089). */
+    patientIdleTimeoutSeconds: env.PATIENT_IDLE_TIMEOUT_SECONDS,
     /**
      * How long an account row read for a session is kept (ADR 0047): the longest another instance on the
      * same database goes on accepting a session that was revoked elsewhere. 0 reads it on every request.

@@ -27,7 +27,12 @@ import {
   recentChatsQuery,
 } from '@/lib/client/chat/queries';
 import { preferredPharmacyQuery } from '@/lib/client/pharmacy/queries';
-import { addressQuery, profileQuery, reminderPreferenceQuery } from '@/lib/client/profile/queries';
+import {
+  addressQuery,
+  profileQuery,
+  reminderPreferenceQuery,
+  signedInSessionsQuery,
+} from '@/lib/client/profile/queries';
 import { requirePatient } from '@/lib/bff/accounts';
 import { readAddress, readPreferredPharmacy, readProfile } from '@/lib/bff/accounts/patient-profile-reads';
 import { readReminderPreference } from '@/lib/bff/accounts/reminder-preference';
@@ -40,6 +45,8 @@ import {
   readCompletedChats,
 } from '@/lib/bff/chats/patient-chat-reads';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
+import { requirePatientSession } from '@/lib/bff/accounts/account-guards';
+import { listSignedInSessions } from '@/lib/bff/accounts/account-sessions';
 import type { Prefetch } from './prefetch';
 import { routeQuery } from './route-query';
 
@@ -135,6 +142,12 @@ export const reminderPreferencePrefetch: Prefetch = (queryClient) =>
   queryClient.prefetchQuery({
     ...reminderPreferenceQuery,
     queryFn: async () => readReminderPreference((await requirePatient()).account.id),
+  });
+
+export const signedInSessionsPrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({
+    ...signedInSessionsQuery,
+    queryFn: async () => listSignedInSessions((await requirePatientSession()).session),
   });
 
 export const profilePrefetch: Prefetch = (queryClient) =>

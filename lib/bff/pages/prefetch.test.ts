@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { prefetchedState, type Prefetch } from './prefetch';
 
-const loads = (key: string, data: unknown): Prefetch => (queryClient) =>
-  queryClient.prefetchQuery({ queryKey: [key], queryFn: async () => data });
+const loads =
+  (key: string, data: unknown): Prefetch =>
+  (queryClient) =>
+    queryClient.prefetchQuery({ queryKey: [key], queryFn: async () => data });
 
-const fails = (key: string): Prefetch => (queryClient) =>
-  queryClient.prefetchQuery({
-    queryKey: [key],
-    queryFn: async () => {
-      throw new Error('The service is down');
-    },
-  });
+const fails =
+  (key: string): Prefetch =>
+  (queryClient) =>
+    queryClient.prefetchQuery({
+      queryKey: [key],
+      queryFn: async () => {
+        throw new Error('The service is down');
+      },
+    });
 
 describe('prefetchedState', () => {
   it("hands over what loaded, and leaves out what failed for the browser's own attempt", async () => {

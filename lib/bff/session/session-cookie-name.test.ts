@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testCookieJar } from '@/testing/cookie-jar';
-import { readSession, refreshSession, sessionCookieName, startSession } from '@/lib/bff/session/session';
+import {
+  readSession,
+  refreshSession,
+  sessionCookieName,
+  writeSessionCookie,
+  type SessionData,
+} from '@/lib/bff/session/session';
 
 // A production deployment, read on first use of the configuration.
 vi.stubEnv('NODE_ENV', 'production');
@@ -12,6 +18,12 @@ vi.stubEnv('EMBEDDED_SERVICE', '1');
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 
+async function startSession(fields: Omit<SessionData, 'issuedAt' | 'sessionId'>): Promise<SessionData> {
+  const data = { sessionId: 'BBBBBBBBBBBBBBBBBBBBBB', issuedAt: Date.now(), ...fields };
+  await writeSessionCookie(data);
+  return data;
+}
+
 describe('the session cookie in production', () => {
   it('is named with the __Host- prefix, Secure, on path / and with no domain', async () => {
     expect(sessionCookieName()).toBe('__Host-consult_session');
@@ -19,6 +31,9 @@ describe('the session cookie in production', () => {
     expect(testCookieJar.has('consult_session')).toBe(false);
     expect(testCookieJar.optionsOf('__Host-consult_session')).toMatchObject({ secure: true, path: '/' });
     expect(testCookieJar.optionsOf('__Host-consult_session')).not.toHaveProperty('domain');
+    // A cookie for as long as the browser runs, in production too (ADR 0089).
+    expect(testCookieJar.optionsOf('__Host-consult_session')).not.toHaveProperty('maxAge');
+    expect(testCookieJar.optionsOf('__Host-consult_session')).not.toHaveProperty('expires');
     expect(await readSession()).toEqual(started);
   });
 

@@ -10,8 +10,9 @@ import {
   sealSession,
   SESSION_COOKIE_NAME,
   SESSION_LIFETIME_SECONDS,
-  startSession,
   unsealSession,
+  writeSessionCookie,
+  type SessionData,
 } from '@/lib/bff/session/session';
 
 // Read on first use of the configuration, after the imports above.
@@ -23,9 +24,17 @@ vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextH
 const SECRET = 'a-secret-for-tests-that-is-long-enough-0123';
 const OTHER_SECRET = 'another-deployment-secret-also-long-enough-42';
 const HOUR = 60 * 60 * 1000;
+const SESSION_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+/** What `startSession` seals once the session's record exists (session-records.ts). */
+async function startCookieSession(fields: Omit<SessionData, 'issuedAt' | 'sessionId'>): Promise<SessionData> {
+  const data = { sessionId: SESSION_ID, issuedAt: Date.now(), ...fields };
+  await writeSessionCookie(data);
+  return data;
+}
 
 describe('sealed sessions', () => {
-  const data = { accountId: 'pat_1', kind: 'patient' as const, version: 0, issuedAt: Date.now() };
+  const data = { sessionId: SESSION_ID, accountId: 'pat_1', kind: 'patient' as const, version: 0, issuedAt: Date.now() };
 
   it('round-trips', async () => {
     const seal = await sealSession({ data, secret: SECRET });
@@ -67,6 +76,14 @@ describe('sealed sessions', () => {
     }
   });
 
+  it('refuses a seal without a session record id, or with one of the wrong form', async () => {
+    const { sessionId: _, ...withoutId } = data;
+    const unnamed = await sealSession({ data: withoutId as never, secret: SECRET });
+    expect(await unsealSession({ seal: unnamed, secret: SECRET })).toBeNull();
+    const misnamed = await sealSession({ data: { ...data, sessionId: 'short' }, secret: SECRET });
+    expect(await unsealSession({ seal: misnamed, secret: SECRET })).toBeNull();
+  });
+
   it('refuses well-sealed data of the wrong shape', async () => {
     const seal = await sealSession({
       data: { accountId: '', kind: 'admin', issuedAt: 1 } as never,
@@ -82,14 +99,14 @@ describe('the session cookie', () => {
 
   it('starts, reads and ends a session with a secret generated once into the data folder', async () => {
     expect(await readSession()).toBeNull();
-    const started = await startSession({ accountId: 'stf_1', kind: 'staff', version: 0 });
+    const started = await startCookieSession({ accountId: 'stf_1', kind: 'staff', version: 0 });
     expect(await readSession()).toEqual(started);
+    // No Max-Age and no Expires: the browser drops the cookie when it closes (ADR 0089).
     expect(testCookieJar.optionsOf(SESSION_COOKIE_NAME)).toEqual({
       httpOnly: true,
       sameSite: 'lax',
       secure: false,
       path: '/',
-      maxAge: SESSION_LIFETIME_SECONDS,
     });
 
     const secretFile = path.join(process.env.DATA_DIR!, 'session-secret');
@@ -105,7 +122,7 @@ describe('the session cookie', () => {
     testCookieJar.set(SESSION_COOKIE_NAME, 'Fe26.2**forged');
     expect(await readSession()).toBeNull();
     const foreign = await sealSession({
-      data: { accountId: 'pat_x', kind: 'patient', version: 0, issuedAt: Date.now() },
+      data: { sessionId: SESSION_ID, accountId: 'pat_x', kind: 'patient', version: 0, issuedAt: Date.now() },
       secret: OTHER_SECRET,
     });
     testCookieJar.set(SESSION_COOKIE_NAME, foreign);
@@ -113,7 +130,7 @@ describe('the session cookie', () => {
   });
 
   it('checks a remembered seal\'s lifetime on every read and never remembers a refused one', async () => {
-    const started = await startSession({ accountId: 'pat_seal', kind: 'patient', version: 3 });
+    const started = await startCookieSession({ accountId: 'pat_seal', kind: 'patient', version: 3 });
     const seal = testCookieJar.get(SESSION_COOKIE_NAME)!.value;
     expect(await openSeal(seal)).toEqual(started);
     expect(await openSeal(seal)).toEqual(started);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SESSION_KINDS, type SessionKind } from '@/lib/contract/bff';
+import { SESSION_KINDS } from '@/lib/contract/bff';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
@@ -13,14 +13,19 @@ export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 /** Tolerated clock difference between the instances behind a load balancer. */
 const CLOCK_SKEW_MS = 60_000;
 
+/** A session record's id (ADR 0089): 128 random bits, base64url. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
 const sessionDataSchema = z.object({
+  /** The session's record (session-records.ts): once it is deleted, the session is refused. */
+  sessionId: z.string().regex(SESSION_ID_PATTERN),
   accountId: z.string().min(1),
   kind: z.enum(SESSION_KINDS),
   /** The account's session version when the session began: a later sign-out raises it (see session-versions.ts). */
   version: z.number().int().nonnegative(),
   /** Milliseconds since the epoch. */
   issuedAt: z.number().int().nonnegative(),
-  /** Staff sessions: the last request, for the inactivity sign-out. Milliseconds since the epoch. */
+  /** The last request that counted as activity, for the inactivity sign-out. Milliseconds since the epoch. */
   lastActiveAt: z.number().int().nonnegative().optional(),
 });
 
@@ -72,13 +77,16 @@ export function sessionCookieName(): string {
   return cookieIsSecure() ? `${HOST_PREFIX}${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
 }
 
+/**
+ * No Max-Age and no Expires: the browser forgets the cookie when it closes (ADR 0089), so a shared
+ * computer's next user does not find the session. The seal's own lifetime still bounds it.
+ */
 export function sessionCookieOptions() {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: cookieIsSecure(),
     path: '/',
-    maxAge: SESSION_LIFETIME_SECONDS,
   };
 }
 
@@ -115,22 +123,16 @@ export async function readSession(): Promise<SessionData | null> {
   return openSeal(seal);
 }
 
-export async function startSession({
-  accountId,
-  kind,
-  version,
-}: {
-  accountId: string;
-  kind: SessionKind;
-  version: number;
-}): Promise<SessionData> {
-  const data: SessionData = { accountId, kind, version, issuedAt: Date.now() };
+/**
+ * Seals a new session into this browser's cookie. Only session-records.ts calls it, once the session's
+ * record exists: a session without one is refused.
+ */
+export async function writeSessionCookie(data: SessionData): Promise<void> {
   const seal = await sealSession({ data, secret: getSessionSecret() });
   (await cookies()).set(sessionCookieName(), seal, sessionCookieOptions());
-  return data;
 }
 
-/** Writes the session again (a staff session's activity); a server component cannot, and keeps the old one. */
+/** Writes the session again (its activity); a server component cannot, and keeps the old one. */
 export async function refreshSession(data: SessionData): Promise<void> {
   const seal = await sealSession({ data, secret: getSessionSecret() });
   try {
@@ -140,7 +142,7 @@ export async function refreshSession(data: SessionData): Promise<void> {
   }
 }
 
-/** Clears this browser's cookie only; `signOut` also revokes the account's sessions everywhere. */
+/** Clears this browser's cookie only; `endThisSession` (session-records.ts) also deletes its record. */
 export async function endSession(): Promise<void> {
   (await cookies()).set(sessionCookieName(), '', { ...sessionCookieOptions(), maxAge: 0 });
 }

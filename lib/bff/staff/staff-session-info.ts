@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StaffSessionInfo } from '@/lib/contract/bff';
 import type { StaffAccount } from '@/lib/bff/accounts/account-types';
-import { staffIdleTimeoutMs } from '@/lib/bff/staff/staff-idle';
+import { idleTimeoutMs } from '@/lib/bff/session/session-idle';
 
 /** Who is signed in to the console and its idle timeout: the session route's answer and the layout's prefetch. */
 export function readStaffSessionInfo(staff: StaffAccount): StaffSessionInfo {
@@ -9,6 +9,6 @@ export function readStaffSessionInfo(staff: StaffAccount): StaffSessionInfo {
     id: staff.id,
     email: staff.email,
     role: staff.role,
-    idleTimeoutSeconds: staffIdleTimeoutMs() / 1000,
+    idleTimeoutSeconds: idleTimeoutMs('staff') / 1000,
   };
 }

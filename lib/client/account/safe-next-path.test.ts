@@ -44,4 +44,10 @@ describe('signInHref and registerHref', () => {
     expect(signInHref('//evil.example')).toBe('/sign-in');
     expect(registerHref(undefined)).toBe('/register');
   });
+
+  it('say why the person is signing in again, and still come back', () => {
+    expect(signInHref('/chats/c1', { reason: 'idle' })).toBe('/sign-in?reason=idle&next=%2Fchats%2Fc1');
+    expect(signInHref('/', { reason: 'idle' })).toBe('/sign-in?reason=idle');
+    expect(signInHref('https://evil.example', { reason: 'idle' })).toBe('/sign-in?reason=idle');
+  });
 });

@@ -28,10 +28,23 @@ export function safeNextPath(raw: string | null | undefined): string {
   return path.startsWith('//') ? DEFAULT_AFTER_SIGN_IN : path;
 }
 
-/** The sign-in page, coming back to `path` afterwards (home is the default, so it is left out). */
-export function signInHref(path: string | null | undefined): string {
+/** Why sign-in is shown, when the page should say so: `idle`, signed out after a time without activity. */
+export type SignInReason = 'idle';
+
+/**
+ * The sign-in page, coming back to `path` afterwards (home is the default, so it is left out), and saying
+ * why the person is there when `reason` is given.
+ */
+export function signInHref(
+  path: string | null | undefined,
+  { reason }: { reason?: SignInReason } = {},
+): string {
   const next = safeNextPath(path);
-  return next === DEFAULT_AFTER_SIGN_IN ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+  const query = new URLSearchParams();
+  if (reason) query.set('reason', reason);
+  if (next !== DEFAULT_AFTER_SIGN_IN) query.set('next', next);
+  const search = query.toString();
+  return search ? `${SIGN_IN_PATH}?${search}` : SIGN_IN_PATH;
 }
 
 /** The register page, keeping the same `next`. */

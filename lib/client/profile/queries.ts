@@ -3,7 +3,7 @@ import type { Address, User } from '@/lib/contract';
 import { ERROR_CODES } from '@/lib/contract/error-codes';
 import { ApiClientError, apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-import type { ReminderPreference } from '@/lib/contract/bff';
+import type { ReminderPreference, SignedInSessions } from '@/lib/contract/bff';
 
 /** The details the service holds for the signed-in patient. */
 export const profileQuery = queryOptions({
@@ -30,4 +30,10 @@ export const addressQuery = queryOptions({
 export const reminderPreferenceQuery = queryOptions({
   queryKey: queryKeys.reminders,
   queryFn: ({ signal }) => apiFetch<ReminderPreference>('/api/users/me/reminders', { signal }),
+});
+
+/** The account's signed-in browsers, this one marked. */
+export const signedInSessionsQuery = queryOptions({
+  queryKey: queryKeys.signedInSessions,
+  queryFn: ({ signal }) => apiFetch<SignedInSessions>('/api/auth/sessions', { signal }),
 });

@@ -1,6 +1,7 @@
 // The BFF's own surface, as the browser sees it. The schemas are for the server; the browser imports the
 // plain values of the `*-values.ts`, `error-codes.ts` and `password-policy.ts` modules directly (ADR 0069).
 export * from './auth';
+export * from './sessions';
 export * from './chats';
 export * from './completed-chats';
 export * from './error-codes';

@@ -5,7 +5,7 @@ import { clientAddress } from '@/lib/bff/http/client-address';
 import { summarizePatient, summarizeStaff } from '@/lib/bff/accounts/current-account';
 import { hasEnabledSecondFactor } from '@/lib/bff/accounts/second-factor';
 import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
-import { startSession } from '@/lib/bff/session/session';
+import { startSession } from '@/lib/bff/accounts/session-records';
 import { startPendingSignIn } from '@/lib/bff/session/pending-sign-in';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
@@ -35,6 +35,7 @@ export const POST = withRoute(async (request) => {
     accountId: found.account.id,
     kind: found.kind,
     version: found.account.sessionVersion,
+    userAgent: request.headers.get('user-agent'),
   });
   return jsonResponse(
     found.kind === 'patient' ? summarizePatient(found.account) : summarizeStaff(found.account),

@@ -8,7 +8,7 @@ import { throttleRegistrationAttempt } from '@/lib/bff/accounts/registration-thr
 import { clientAddress } from '@/lib/bff/http/client-address';
 import { jsonResponse, parseJsonBody, withRoute } from '@/lib/bff/http/route-handler';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
-import { startSession } from '@/lib/bff/session/session';
+import { startSession } from '@/lib/bff/accounts/session-records';
 import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 
 /**
@@ -31,7 +31,12 @@ export const POST = withRoute(async (request) => {
     profile,
   });
   await endRegistrationState();
-  await startSession({ accountId: account.id, kind: 'patient', version: account.sessionVersion });
+  await startSession({
+    accountId: account.id,
+    kind: 'patient',
+    version: account.sessionVersion,
+    userAgent: request.headers.get('user-agent'),
+  });
   return jsonResponse(summarizePatient(account), { status: 201 });
 });
 

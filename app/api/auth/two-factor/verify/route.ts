@@ -8,7 +8,13 @@ import { otherMethods } from '@/lib/bff/http/method-not-allowed';
 /** The code step of sign-in: a current code or a recovery code, after the password step (ADR 0092). */
 export const POST = withRoute(async (request) => {
   const proof = await parseJsonBody(request, secondFactorProofBodySchema);
-  return jsonResponse(await completeSecondFactorSignIn({ proof, ip: clientAddress(request) }));
+  return jsonResponse(
+    await completeSecondFactorSignIn({
+      proof,
+      ip: clientAddress(request),
+      userAgent: request.headers.get('user-agent'),
+    }),
+  );
 });
 
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -1,17 +1,28 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '@/lib/client/api';
-import { useIdleSignOut } from './use-idle-sign-out';
+import { ApiClientError, apiFetch } from '@/lib/client/api';
+import { SHARED_ACTIVITY_KEY, useIdleSignOut } from './use-idle-sign-out';
 
-vi.mock('@/lib/client/api', () => ({ apiFetch: vi.fn(() => Promise.resolve(null)) }));
+vi.mock('@/lib/client/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiFetch: vi.fn(() => Promise.resolve(null)),
+}));
 
 const TIMEOUT_SECONDS = 300;
 const fetchMock = vi.mocked(apiFetch);
 
-function renderIdle() {
+/** As the staff dashboard uses it: a minute's warning. */
+function renderIdle(warningSeconds = 60) {
   const onSignedOut = vi.fn();
-  const hook = renderHook(() => useIdleSignOut(TIMEOUT_SECONDS, onSignedOut));
+  const hook = renderHook(() =>
+    useIdleSignOut({
+      timeoutSeconds: TIMEOUT_SECONDS,
+      warningSeconds,
+      keepAlivePath: '/api/staff/session',
+      onSignedOut,
+    }),
+  );
   return { ...hook, onSignedOut };
 }
 
@@ -34,6 +45,7 @@ const keepAliveCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/
 beforeEach(() => {
   vi.useFakeTimers();
   fetchMock.mockClear();
+  window.localStorage.clear();
 });
 
 afterEach(() => {
@@ -119,5 +131,44 @@ describe('useIdleSignOut', () => {
     await advance(TIMEOUT_SECONDS * 1000 + 5000);
     expect(onSignedOut).not.toHaveBeenCalled();
     expect(logoutCalls()).toHaveLength(0);
+  });
+
+  it('warns two minutes ahead when asked to, as the patient pages do', async () => {
+    const { result } = renderIdle(120);
+    await advance((TIMEOUT_SECONDS - 121) * 1000);
+    expect(result.current.secondsLeft).toBeNull();
+    await advance(1000);
+    expect(result.current.secondsLeft).toBe(120);
+  });
+
+  it("counts activity in the app's other tabs, and their activity takes the warning away", async () => {
+    const { result, onSignedOut } = renderIdle();
+    await advance((TIMEOUT_SECONDS - 30) * 1000);
+    expect(result.current.secondsLeft).toBe(30);
+    // Another tab of the same browser (the same session) records activity.
+    window.localStorage.setItem(SHARED_ACTIVITY_KEY, String(Date.now()));
+    await advance(1000);
+    expect(result.current.secondsLeft).toBeNull();
+    await advance((TIMEOUT_SECONDS - 62) * 1000);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    // A time ahead of the clock was written by no tab: it keeps nothing alive.
+    window.localStorage.setItem(SHARED_ACTIVITY_KEY, String(Date.now() + 10 * TIMEOUT_SECONDS * 1000));
+    await advance(TIMEOUT_SECONDS * 1000);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the server at once when the person stays, and leaves if the session was ended meanwhile', async () => {
+    fetchMock.mockImplementation((path) =>
+      path === '/api/staff/session'
+        ? Promise.reject(new ApiClientError({ status: 401, code: 'error.auth.required', message: 'Sign in' }))
+        : Promise.resolve(null),
+    );
+    const { result, onSignedOut } = renderIdle();
+    await advance((TIMEOUT_SECONDS - 30) * 1000);
+    act(() => result.current.stayActive());
+    expect(keepAliveCalls()).toHaveLength(1);
+    await advance(0);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    fetchMock.mockImplementation(() => Promise.resolve(null));
   });
 });
