@@ -321,6 +321,8 @@ const ROUTES: RouteCase[] = [
     method: 'DELETE',
     handler: staffSecondFactorReset.DELETE,
     caller: 'admin',
+    runs: 4,
+  },
   { path: '/api/auth/sessions', method: 'GET', handler: signedInSessions.GET, caller: 'patient' },
   {
     path: '/api/auth/sessions/[sessionId]',
