@@ -20,7 +20,9 @@ import {
   browserCreateChatBodySchema,
   browserStreamBodySchema,
   faultSettingsSchema,
+  acceptStaffInvitationBodySchema,
   inviteStaffBodySchema,
+  staffInvitationTokenBodySchema,
   loginBodySchema,
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
@@ -84,6 +86,12 @@ import * as staffOutbox from '@/app/api/staff/outbox/route';
 import * as myReminders from '@/app/api/users/me/reminders/route';
 import * as staffAccount from '@/app/api/staff/accounts/[staffId]/route';
 import * as staffAccounts from '@/app/api/staff/accounts/route';
+import * as staffAccountReset from '@/app/api/staff/accounts/[staffId]/password-reset/route';
+import * as staffInvitations from '@/app/api/staff/invitations/route';
+import * as staffInvitation from '@/app/api/staff/invitations/[invitationId]/route';
+import * as staffInvitationResend from '@/app/api/staff/invitations/[invitationId]/resend/route';
+import * as staffInvitationPreview from '@/app/api/auth/staff-invitation/route';
+import * as staffInvitationAccept from '@/app/api/auth/staff-invitation/accept/route';
 import * as staffDocument from '@/app/api/staff/documents/[patientId]/[documentId]/route';
 import * as staffAuditLog from '@/app/api/staff/audit-log/route';
 import * as staffFaults from '@/app/api/staff/faults/route';
@@ -129,7 +137,15 @@ const ROUTE_TIMEOUT_MS = 90_000;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'patient' | 'admin' | 'nobody' | 'fresh patient';
 type ParamName =
-  'chatId' | 'appointmentId' | 'documentId' | 'patientId' | 'staffId' | 'path' | 'jobId' | 'fileName';
+  | 'chatId'
+  | 'appointmentId'
+  | 'documentId'
+  | 'patientId'
+  | 'staffId'
+  | 'invitationId'
+  | 'path'
+  | 'jobId'
+  | 'fileName';
 type Known = Record<ParamName, string>;
 
 interface RouteCase {
@@ -355,15 +371,50 @@ const ROUTES: RouteCase[] = [
   },
   { path: '/api/staff/accounts', method: 'GET', handler: staffAccounts.GET, caller: 'admin' },
   {
-    path: '/api/staff/accounts',
+    path: '/api/staff/accounts/[staffId]/password-reset',
     method: 'POST',
-    handler: staffAccounts.POST,
+    handler: staffAccountReset.POST,
+    caller: 'admin',
+  },
+  { path: '/api/staff/invitations', method: 'GET', handler: staffInvitations.GET, caller: 'admin' },
+  {
+    path: '/api/staff/invitations',
+    method: 'POST',
+    handler: staffInvitations.POST,
     caller: 'admin',
     body: inviteStaffBodySchema,
     async readBack(_sent, answer) {
-      const { items } = await dataOf<{ items: unknown[] }>(staffAccounts.GET, '/api/staff/accounts');
-      expect(items).toContainEqual((answer as { account: unknown }).account);
+      const { items } = await dataOf<{ items: unknown[] }>(staffInvitations.GET, '/api/staff/invitations');
+      expect(items).toContainEqual(answer);
     },
+  },
+  {
+    path: '/api/staff/invitations/[invitationId]/resend',
+    method: 'POST',
+    handler: staffInvitationResend.POST,
+    caller: 'admin',
+  },
+  // After the one above: revoking closes the invitation it re-sends.
+  {
+    path: '/api/staff/invitations/[invitationId]',
+    method: 'DELETE',
+    handler: staffInvitation.DELETE,
+    caller: 'admin',
+  },
+  {
+    path: '/api/auth/staff-invitation',
+    method: 'POST',
+    handler: staffInvitationPreview.POST,
+    caller: 'nobody',
+    body: staffInvitationTokenBodySchema,
+  },
+  {
+    path: '/api/auth/staff-invitation/accept',
+    method: 'POST',
+    handler: staffInvitationAccept.POST,
+    caller: 'nobody',
+    body: acceptStaffInvitationBodySchema,
+    runs: 4,
   },
   {
     path: '/api/staff/documents/[patientId]/[documentId]',
@@ -661,6 +712,16 @@ async function finishedBulkExport(): Promise<string> {
   }
 }
 
+/** An invitation of the organization, for the routes that re-send or revoke one. */
+async function openInvitation(): Promise<string> {
+  actAs(admin);
+  const { id } = await dataOf<{ id: string }>(staffInvitations.POST, '/api/staff/invitations', {
+    method: 'POST',
+    body: { email: `invited-${Date.now()}@springfield.test`, role: 'staff' },
+  });
+  return id;
+}
+
 beforeAll(async () => {
   await startTestServices();
   admin = await createStaff('admin');
@@ -679,6 +740,7 @@ beforeAll(async () => {
     documentId: complete.artifacts.soapNote,
     patientId: patient.account.id,
     staffId: colleague.account.id,
+    invitationId: await openInvitation(),
     path: 'no-such-route',
     jobId: await finishedBulkExport(),
     fileName: 'Patient.ndjson',

@@ -15,7 +15,8 @@ export function sessionIsCurrent(session: SessionData, account: { sessionVersion
 /**
  * Raises the account's session version: each session issued before, in any browser, is refused from the
  * next request on by this instance, and by the others sharing the database once their copy of the account
- * is older than ACCOUNT_CACHE_MS (ADR 0047).
+ * is older than ACCOUNT_CACHE_MS (ADR 0047); a staff account's from the next request on everywhere, no
+ * instance keeping a copy of it (ADR 0091).
  */
 export async function revokeSessions({ kind, accountId }: { kind: SessionKind; accountId: string }): Promise<void> {
   const db = await getAppDatabase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail, renderPasswordChangedMail } from './mail-content';
+import { renderMail, renderPasswordChangedMail, renderStaffInvitationMail } from './mail-content';
 
 const facts = {
   organizationName: 'Springfield <Clinic> & Co',
@@ -51,6 +51,25 @@ describe('renderPasswordChangedMail', () => {
     expect(mail.text).toContain('Sign in: https://visits.example.test/sign-in?x=1&y=2');
     expect(mail.html).toContain('href="https://visits.example.test/sign-in?x=1&amp;y=2"');
     expect(mail.html).toContain('contact Springfield &lt;Clinic&gt; &amp; Co at once.');
+    expect(mail.html).not.toContain('<Clinic>');
+  });
+});
+
+describe('renderStaffInvitationMail', () => {
+  it('gives the role, the link and its 72 hours, escaped in the HTML part', () => {
+    const mail = renderStaffInvitationMail({
+      organizationName: 'Springfield <Clinic> & Co',
+      roleName: 'an admin',
+      invitationUrl: 'https://visits.example.test/staff/accept-invitation#token=abc_DEF-1',
+      validHours: 72,
+    });
+    expect(mail.subject).toBe('You are invited to the staff dashboard · Springfield <Clinic> & Co');
+    expect(mail.text).toContain("You are invited to Springfield <Clinic> & Co's staff dashboard, as an admin.");
+    expect(mail.text).toContain('The link works once, for 72 hours.');
+    expect(mail.text).toContain(
+      'Accept the invitation: https://visits.example.test/staff/accept-invitation#token=abc_DEF-1',
+    );
+    expect(mail.html).toContain('href="https://visits.example.test/staff/accept-invitation#token=abc_DEF-1"');
     expect(mail.html).not.toContain('<Clinic>');
   });
 });

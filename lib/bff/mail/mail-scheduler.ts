@@ -46,6 +46,9 @@ const FINISHED_STATUSES = ['sent', 'failed', 'skipped', 'withdrawn'] as const sa
 
 /** What stays of a password reset's message once it is sent: its link and code are not kept. */
 export const WITHHELD_RESET_BODY = 'A link and code to choose a new password (not kept once sent).';
+/** What stays of a staff invitation once it is sent: its link is not kept. */
+export const WITHHELD_INVITATION_BODY =
+  'A link to accept the invitation and choose a password (not kept once sent).';
 
 type ClaimedMessage = typeof mailMessages.$inferSelect;
 
@@ -171,9 +174,13 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
       sentAt: clock.now(),
       deliveredVia: transport.via,
       lastError: null,
-      // Once it has left by SMTP, a reset's link and code are kept nowhere here (ADR 0087).
+      // Once it has left by SMTP, a reset's link and code (ADR 0087), or an invitation's link (ADR 0090), are
+      // kept nowhere here.
       ...(message.kind === 'password-reset' && transport.via === 'smtp'
         ? { textBody: WITHHELD_RESET_BODY, htmlBody: WITHHELD_RESET_BODY }
+        : {}),
+      ...(message.kind === 'staff-invitation' && transport.via === 'smtp'
+        ? { textBody: WITHHELD_INVITATION_BODY, htmlBody: WITHHELD_INVITATION_BODY }
         : {}),
     });
   }
