@@ -24,6 +24,7 @@ import {
   patientTimelineQuery,
   requestLogQuery,
   staffAccountsQuery,
+  staffInvitationsQuery,
   staffSafetyGuidanceQuery,
   staffBookingPolicyQuery,
   outboxQuery,
@@ -45,6 +46,7 @@ import {
   readPatientsList,
   readRequestLog,
   readStaffAccounts,
+  readStaffInvitations,
 } from '@/lib/bff/staff/staff-console-reads';
 import {
   readPatientAppointments,
@@ -165,6 +167,13 @@ export const auditLogPrefetch: Prefetch = staffRead((queryClient) =>
 
 export const staffAccountsPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({ ...staffAccountsQuery, queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })) }),
+);
+
+export const staffInvitationsPrefetch: Prefetch = staffRead((queryClient) =>
+  queryClient.prefetchQuery({
+    ...staffInvitationsQuery,
+    queryFn: async () => readStaffInvitations(await requireStaff({ role: 'admin' })),
+  }),
 );
 
 export const staffSafetyGuidancePrefetch: Prefetch = staffRead((queryClient) =>
