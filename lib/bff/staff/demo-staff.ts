@@ -66,7 +66,7 @@ export function describeDemoStaff(demo: DemoStaff): string {
     const where = demo.file
       ? `its password is not in ${demo.file}: it is kept where the account was first created`
       : 'its password was not kept';
-    return `Demo staff account: ${demo.email} (${where}; add another account with npm run staff).`;
+    return `Demo staff account: ${demo.email} (${where}; invite another with npm run staff -- invite).`;
   }
   return `Demo staff account: ${demo.email} / ${demo.password}${demo.file ? ` (kept in ${demo.file})` : ''}`;
 }
