@@ -64,7 +64,9 @@ describe('renderStaffInvitationMail', () => {
       validHours: 72,
     });
     expect(mail.subject).toBe('You are invited to the staff dashboard · Springfield <Clinic> & Co');
-    expect(mail.text).toContain("You are invited to Springfield <Clinic> & Co's staff dashboard, as an admin.");
+    expect(mail.text).toContain(
+      "You are invited to Springfield <Clinic> & Co's staff dashboard, as an admin.",
+    );
     expect(mail.text).toContain('The link works once, for 72 hours.');
     expect(mail.text).toContain(
       'Accept the invitation: https://visits.example.test/staff/accept-invitation#token=abc_DEF-1',
