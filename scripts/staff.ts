@@ -1,11 +1,10 @@
-// `npm run staff -- add EMAIL --role admin|staff [--password P]`
-import { createStaffAccount } from '@/lib/bff/accounts';
+// `npm run staff -- invite EMAIL --role admin|staff`
 import { ApiError } from '@/lib/bff/http/api-error';
-import { BFF_ERROR_CODES } from '@/lib/contract/bff';
 import { resolveAppDatabaseLocation } from '@/lib/bff/records/app-database';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
-import { newPassword } from '@/lib/bff/crypto/random-values';
+import { securityLog } from '@/lib/bff/logging/security-log';
 import { parseStaffCommand, StaffCommandError, STAFF_USAGE } from '@/lib/bff/staff/staff-command';
+import { inviteStaff } from '@/lib/bff/staff/staff-invitations';
 import { describeLocation, getSharedDatabase } from '@/lib/db/connection';
 
 async function main(): Promise<number> {
@@ -17,15 +16,24 @@ async function main(): Promise<number> {
   if (getAppConfig().databaseInMemory) {
     throw new StaffCommandError(
       'APP_DATABASE=memory or EMBEDDED_DATABASE=memory gives every process its own empty database, so the ' +
-        'account would be lost. Unset it to use the PGlite folder, or set DATABASE_URL.',
+        'invitation would be lost. Unset it to use the PGlite folder, or set DATABASE_URL.',
     );
   }
   const location = resolveAppDatabaseLocation();
-  const password = command.password ?? newPassword();
   try {
-    const account = await createStaffAccount({ email: command.email, password, role: command.role });
-    console.log(`Added ${account.role} ${account.email} on ${describeLocation(location)}.`);
-    if (!command.password) console.log(`Password (shown once): ${password}`);
+    // No staff member acts here: the operator's invitation is recorded in the security log, not the audit log.
+    const { invitation, link } = await inviteStaff({
+      email: command.email,
+      role: command.role,
+      invitedBy: null,
+    });
+    securityLog.info(
+      { event: 'staff.invite', invitationId: invitation.id, role: invitation.role, by: 'operator' },
+      'staff invitation made from the command line',
+    );
+    console.log(`Invited ${invitation.email} as ${invitation.role} on ${describeLocation(location)}.`);
+    console.log(`An e-mail with the link is planned. Link (works once, until ${invitation.expiresAt}):`);
+    console.log(link);
     return 0;
   } finally {
     // Flushes and releases the PGlite folder before the process ends.
@@ -40,14 +48,8 @@ main().then(
       console.error(`Error: ${error.message}\n\n${STAFF_USAGE}`);
       process.exit(2);
     }
-    if (error instanceof ApiError && error.code === BFF_ERROR_CODES.accountExists) {
-      console.error('Error: a staff account with this e-mail address already exists.');
-      process.exit(1);
-    }
     if (error instanceof ApiError) {
-      const fields = (error.data?.fields as Array<{ path: string; message: string }> | undefined) ?? [];
-      const details = fields.map((field) => ` ${field.path}: ${field.message}`).join('');
-      console.error(`Error: ${error.message}${details}`);
+      console.error(`Error: ${error.message}`);
       process.exit(1);
     }
     console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);

@@ -22,13 +22,14 @@ const KIND_LABELS: Record<MailKind, string> = {
   'password-changed': 'Password changed notice',
   'registration-code': 'Address confirmation',
   'account-exists': 'Account already exists notice',
+  'staff-invitation': 'Staff invitation',
 };
 
 const STATUS_LABELS: Record<MailStatus, string> = {
   pending: 'Pending',
   sent: 'Sent',
   failed: 'Failed',
-  withdrawn: 'Withdrawn (visit cancelled or moved, or reset replaced)',
+  withdrawn: 'Withdrawn (visit cancelled or moved, or reset or invitation replaced)',
   skipped: 'Skipped (reminders turned off)',
 };
 

@@ -1,128 +1,67 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field, SelectField } from '@/components/ui/field';
 import { LocalTime } from '@/components/ui/local-time';
 import { Notice } from '@/components/ui/notice';
 import { ApiClientError } from '@/lib/client/api';
 import { useStaffAccounts, useStaffSession } from '@/lib/client/staff/use-staff-data';
-import { useInviteStaff, useUpdateStaff } from '@/lib/client/staff/use-staff-mutations';
+import { useSendPasswordReset, useUpdateStaff } from '@/lib/client/staff/use-staff-mutations';
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import type { StaffAccountRow } from '@/lib/contract/bff';
-import { STAFF_ROLES, type StaffRole } from '@/lib/contract/bff/staff-values';
+import type { StaffRole } from '@/lib/contract/bff/staff-values';
 import { CopyButton } from './copy-button';
 import { ResetSecondFactorButton } from './reset-second-factor-button';
+import type { StaffRole } from '@/lib/contract/bff/staff-values';
+import { InviteForm, ROLE_NAMES, StaffInvitations } from './staff-invitations';
 import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';
 
-const ROLE_NAMES: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };
-
-function InviteForm() {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
-  const invite = useInviteStaff();
-  const password = useRef<HTMLHeadingElement>(null);
-  const error = invite.error instanceof ApiClientError ? invite.error : null;
-  const emailError = error?.fieldMessage('email');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    invite.mutate(
-      { email, role },
-      {
-        onSuccess: () => {
-          setEmail('');
-          requestAnimationFrame(() => password.current?.focus());
-        },
-      },
-    );
-  };
-
-  if (invite.data) {
-    const { account, oneTimePassword } = invite.data;
-    // Held only in this component until "Done": the BFF keeps the hash, and this page never reads it again.
-    return (
-      <Notice
-        tone="success"
-        role="status"
-        title={`${account.email} was invited as ${ROLE_NAMES[account.role]}`}
-      >
-        <h3 ref={password} tabIndex={-1}>
-          One-time password
-        </h3>
-        <p className={styles.secret} data-testid="one-time-password">
-          {oneTimePassword}
-        </p>
-        <p>
-          It is shown only now. Copy it and give it to them in person or by a channel you trust; they sign in
-          at the staff sign-in page with it.
-        </p>
-        <div className={styles.row}>
-          <CopyButton text={oneTimePassword} label="the one-time password" />
-          <Button onClick={() => invite.reset()}>Done, hide the password</Button>
-        </div>
-      </Notice>
-    );
-  }
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <div className={styles.filters}>
-        <Field
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          value={email}
-          required
-          onChange={(event) => {
-            setEmail(event.target.value);
-            invite.reset();
-          }}
-          error={emailError}
-        />
-        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-          {STAFF_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_NAMES[value]}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" busy={invite.isPending} busyLabel="Inviting…">
-          Invite
-        </Button>
-      </div>
-      {error && !emailError ? (
-        <ErrorState
-          title="Not invited"
-          message={error.message}
-          requestId={error.requestId}
-          headingLevel={3}
-          alert
-        />
-      ) : null}
-    </form>
-  );
-}
-
 function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId: string | undefined }) {
   const update = useUpdateStaff();
+  const reset = useSendPasswordReset();
   const zone = useDisplayTimeZone();
   const [confirming, setConfirming] = useState<StaffAccountRow | null>(null);
-  const error = update.error instanceof ApiClientError ? update.error : null;
+  const [enabling, setEnabling] = useState<StaffAccountRow | null>(null);
+  const error = [update.error, reset.error].find((failure) => failure instanceof ApiClientError) as
+    ApiClientError | undefined;
   const busyFor = (staffId: string) => update.isPending && update.variables?.staffId === staffId;
 
   const disable = () => {
     if (!confirming) return;
+    reset.reset();
     update.mutate({ staffId: confirming.id, disabled: true });
     setConfirming(null);
   };
+  const enable = () => {
+    if (!enabling) return;
+    reset.reset();
+    update.mutate({ staffId: enabling.id, disabled: false });
+    setEnabling(null);
+  };
+  const sendReset = (staffId: string) => {
+    update.reset();
+    reset.mutate(staffId);
+  };
+  const enabledWithReset = update.isSuccess && update.variables.disabled === false ? update.data.email : null;
 
   return (
     <>
+      <div aria-live="polite">
+        {reset.isSuccess ? (
+          <Notice tone="success" title={`Password reset sent to ${reset.data.sentTo}`}>
+            <p>The link and code in it work once, for 30 minutes. You do not see them.</p>
+          </Notice>
+        ) : null}
+        {enabledWithReset ? (
+          <Notice tone="success" title={`${enabledWithReset} is enabled`}>
+            <p>They were sent a link to choose a new password: the old one does not work any more.</p>
+          </Notice>
+        ) : null}
+      </div>
       {error ? (
         <ErrorState
           title="Not changed"
@@ -155,7 +94,7 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
                     'Active'
                   )}
                 </dd>
-                <dt>Invited</dt>
+                <dt>Joined</dt>
                 <dd>
                   <LocalTime instant={account.createdAt} timeZone={zone} />
                 </dd>
@@ -178,7 +117,7 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
                     variant="secondary"
                     busy={busyFor(account.id) && update.variables?.disabled === false}
                     busyLabel="Enabling…"
-                    onClick={() => update.mutate({ staffId: account.id, disabled: false })}
+                    onClick={() => setEnabling(account)}
                     aria-label={`Enable: ${account.email}`}
                   >
                     Enable
@@ -196,6 +135,18 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
                   </Button>
                 )}
                 {self ? null : <ResetSecondFactorButton staffId={account.id} email={account.email} />}
+                {account.disabledAt ? null : (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    busy={reset.isPending && reset.variables === account.id}
+                    busyLabel="Sending…"
+                    onClick={() => sendReset(account.id)}
+                    aria-label={`Send password reset: ${account.email}`}
+                  >
+                    Send password reset
+                  </Button>
+                )}
               </div>
             </li>
           );
@@ -213,15 +164,30 @@ function AccountList({ accounts, selfId }: { accounts: StaffAccountRow[]; selfId
         }
       >
         <p>
-          <strong className={styles.mono}>{confirming?.email}</strong> is signed out at their next request and
-          cannot sign in until an admin enables the account again.
+          <strong className={styles.mono}>{confirming?.email}</strong> is signed out everywhere at once, and
+          their password stops working. Enabling the account later sends them a link to choose a new one.
+        </p>
+      </Dialog>
+      <Dialog
+        open={enabling !== null}
+        onClose={() => setEnabling(null)}
+        title="Enable this account?"
+        closeLabel="Keep it disabled"
+        actions={<Button onClick={enable}>Enable and send a reset link</Button>}
+      >
+        <p>
+          <strong className={styles.mono}>{enabling?.email}</strong> is sent an e-mail with a link to choose a
+          new password; they can sign in once they have.
         </p>
       </Dialog>
     </>
   );
 }
 
-/** Admins invite staff (a one-time password shown once), change their role, and disable or enable them. */
+/**
+ * Admins invite staff by e-mail (ADR 0090), change their role, send them a password reset, and disable or
+ * enable them. No admin ever sees or chooses another person's password.
+ */
 export function StaffAccounts() {
   const accounts = useStaffAccounts();
   const session = useStaffSession();
@@ -230,6 +196,10 @@ export function StaffAccounts() {
       <section className={styles.section} aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite a staff member</h2>
         <InviteForm />
+      </section>
+      <section className={styles.section} aria-labelledby="invitations-heading">
+        <h2 id="invitations-heading">Invitations</h2>
+        <StaffInvitations />
       </section>
       <section className={styles.section} aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>

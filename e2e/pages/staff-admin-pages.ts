@@ -25,29 +25,28 @@ export class SafetyGuidancePage {
   }
 }
 
-/** The admin's staff accounts page, /staff/admin/accounts. */
+/** The admin's staff accounts page, /staff/admin/accounts: invitations and accounts. */
 export class StaffAccountsPage {
   readonly list: Locator;
+  readonly invitations: Locator;
   readonly email: Locator;
   readonly role: Locator;
   readonly inviteButton: Locator;
-  /** The one-time password shown once: plain text with no accessible name of its own. */
-  readonly oneTimePassword: Locator;
-  readonly copyPasswordButton: Locator;
-  readonly hidePasswordButton: Locator;
+  readonly invitationSent: Locator;
   readonly notChangedAlert: Locator;
   readonly disableDialog: Locator;
+  readonly enableDialog: Locator;
 
   constructor(readonly page: Page) {
     this.list = page.getByRole('list', { name: 'Staff accounts' });
+    this.invitations = page.getByRole('list', { name: 'Invitations' });
     this.email = page.getByLabel('E-mail');
     this.role = page.getByLabel('Role');
-    this.inviteButton = page.getByRole('button', { name: 'Invite' });
-    this.oneTimePassword = page.getByTestId('one-time-password');
-    this.copyPasswordButton = page.getByRole('button', { name: 'Copy the one-time password' });
-    this.hidePasswordButton = page.getByRole('button', { name: 'Done, hide the password' });
+    this.inviteButton = page.getByRole('button', { name: 'Send invitation' });
+    this.invitationSent = page.getByText(/^Invitation sent to /);
     this.notChangedAlert = page.getByRole('alert').filter({ hasText: 'Not changed' });
     this.disableDialog = page.getByRole('dialog', { name: 'Disable this account?' });
+    this.enableDialog = page.getByRole('dialog', { name: 'Enable this account?' });
   }
 
   async invite(email: string, role: 'staff' | 'admin'): Promise<void> {
@@ -57,7 +56,11 @@ export class StaffAccountsPage {
   }
 
   row(email: string): Locator {
-    return this.page.getByRole('listitem').filter({ hasText: email });
+    return this.list.getByRole('listitem').filter({ hasText: email });
+  }
+
+  invitation(email: string): Locator {
+    return this.invitations.getByRole('listitem').filter({ hasText: email });
   }
 
   disableButton(email: string): Locator {
@@ -67,6 +70,32 @@ export class StaffAccountsPage {
   confirmDisableButton(): Locator {
     return this.page.getByRole('dialog').getByRole('button', { name: 'Disable account' });
   }
+}
+
+/** The invitee's page, opened from the invitation e-mail's link. */
+export class AcceptInvitationPage {
+  readonly heading: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly createButton: Locator;
+  readonly ready: Locator;
+  readonly unusable: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Join the staff dashboard' });
+    this.email = page.getByLabel('E-mail');
+    this.password = page.getByLabel('Password', { exact: true });
+    this.createButton = page.getByRole('button', { name: 'Create my account' });
+    this.ready = page.getByRole('status').filter({ hasText: 'Your account is ready' });
+    this.unusable = page.getByRole('alert').filter({ hasText: 'This invitation cannot be used' });
+  }
+}
+
+/** The link of an invitation's e-mail, read from its text. */
+export function invitationLink(text: string): string {
+  const link = /https?:\/\/\S+\/staff\/accept-invitation#token=[\w-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`No invitation link in: ${text}`);
+  return link;
 }
 
 /** The audit log (/staff/admin/audit-log) and the request log (/staff/admin/request-log). */

@@ -64,19 +64,41 @@ export async function twoFactorKeyFor(credentials: StaffCredentials): Promise<st
  */
 let demoAdminCookies: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
-/** Invites a staff member through the admin API, as the demo admin; answers the one-time password. */
+/** The link of the newest invitation e-mail to the address, read from the admins' outbox (no SMTP here). */
+export async function invitationLinkFromOutbox(admin: APIRequestContext, email: string): Promise<string> {
+  const response = await admin.get('/api/staff/outbox', { headers: SAME_ORIGIN_HEADERS });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { items: Array<{ kind: string; recipient: string; textBody: string }> };
+  };
+  const mail = data.items.find((item) => item.kind === 'staff-invitation' && item.recipient === email);
+  const link = mail && /https?:\/\/\S+\/staff\/accept-invitation#token=[\w-]+/.exec(mail.textBody)?.[0];
+  if (!link) throw new Error(`No invitation e-mail to ${email} in the outbox`);
+  return link;
+}
+
+/**
+ * A staff member as an admin makes one: invited through the admin API, as the demo admin, then accepted
+ * from the e-mail's link with a password of the member's own choosing. Answers their credentials.
+ */
 export async function inviteStaff(
   admin: APIRequestContext,
   role: 'staff' | 'admin',
 ): Promise<StaffCredentials> {
   const email = uniqueEmail(`staff-${role}`);
-  const response = await admin.post('/api/staff/accounts', {
+  const invited = await admin.post('/api/staff/invitations', {
     headers: SAME_ORIGIN_HEADERS,
     data: { email, role },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { oneTimePassword: string } };
-  return { email, password: data.oneTimePassword };
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(await invitationLinkFromOutbox(admin, email)).hash.replace('#token=', '');
+  const password = `Harbour-lantern-${Math.random().toString(36).slice(2, 10)}-42`;
+  const accepted = await admin.post('/api/auth/staff-invitation/accept', {
+    headers: SAME_ORIGIN_HEADERS,
+    data: { token, password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  return { email, password };
 }
 
 export interface AppPatient {
@@ -103,7 +125,7 @@ export interface StaffFixtures {
   appPatientContext: BrowserContext;
   /** The demo admin signed in through the API in a context of its own, for setup calls. */
   adminRequest: APIRequestContext;
-  /** A staff member with the staff role (not admin), invited by the demo admin: their first credentials. */
+  /** A staff member with the staff role (not admin), invited by the demo admin: the password they chose. */
   staffMember: StaffCredentials;
 }
 

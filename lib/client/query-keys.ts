@@ -47,6 +47,7 @@ export const queryKeys = {
     auditLog: (query: unknown) => ['staff', 'audit-log', query] as const,
     health: ['staff', 'health'] as const,
     accounts: ['staff', 'accounts'] as const,
+    invitations: ['staff', 'invitations'] as const,
     safetyGuidance: ['staff', 'safety-guidance'] as const,
     bookingPolicy: ['staff', 'booking-policy'] as const,
     outbox: (query: unknown) => ['staff', 'outbox', query] as const,

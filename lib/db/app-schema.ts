@@ -247,6 +247,43 @@ export const registrationConfirmations = app.table(
   ],
 );
 
+/**
+ * An admin's invitation to join the staff (ADR 0090). The account is made only when the invitee accepts,
+ * choosing their own password: until then there is none. Only the SHA-256 of the link's 256-bit token is
+ * kept; re-sending replaces it (the old link stops working) and starts the 72 hours again. At most one open
+ * invitation (neither accepted nor revoked, expired or not) per address. `invitedByStaffId` is null for
+ * one made by the operator's command line.
+ */
+export const staffInvitations = app.table(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    /** Always lower case. */
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    invitedByStaffId: text('invited_by_staff_id').references(() => staffAccounts.id),
+    /** When the current link was made: the first sending or the latest re-sending. */
+    sentAt: at('sent_at').notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+    acceptedAt: at('accepted_at'),
+    /** The account the acceptance made. */
+    staffAccountId: text('staff_account_id').references(() => staffAccounts.id),
+    revokedAt: at('revoked_at'),
+    revokedByStaffId: text('revoked_by_staff_id').references(() => staffAccounts.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_invitations_token_unique').on(table.tokenHash),
+    uniqueIndex('staff_invitations_open_email_unique')
+      .on(table.organizationKey, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    index('staff_invitations_organization_idx').on(table.organizationKey, table.createdAt),
+  ],
+);
+
 /** Failed sign-ins per key (`account:<organization>:<email>`, `ip:<address>`) in a fixed window. */
 export const loginThrottle = app.table('login_throttle', {
   key: text('key').primaryKey(),

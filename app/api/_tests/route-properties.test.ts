@@ -21,7 +21,9 @@ import {
   browserCreateChatBodySchema,
   browserStreamBodySchema,
   faultSettingsSchema,
+  acceptStaffInvitationBodySchema,
   inviteStaffBodySchema,
+  staffInvitationTokenBodySchema,
   loginBodySchema,
   secondFactorConfirmBodySchema,
   secondFactorProofBodySchema,
@@ -101,6 +103,12 @@ import * as twoFactorEnable from '@/app/api/auth/two-factor/enable/route';
 import * as twoFactorSetup from '@/app/api/auth/two-factor/setup/route';
 import * as twoFactorVerify from '@/app/api/auth/two-factor/verify/route';
 import * as staffAccounts from '@/app/api/staff/accounts/route';
+import * as staffAccountReset from '@/app/api/staff/accounts/[staffId]/password-reset/route';
+import * as staffInvitations from '@/app/api/staff/invitations/route';
+import * as staffInvitation from '@/app/api/staff/invitations/[invitationId]/route';
+import * as staffInvitationResend from '@/app/api/staff/invitations/[invitationId]/resend/route';
+import * as staffInvitationPreview from '@/app/api/auth/staff-invitation/route';
+import * as staffInvitationAccept from '@/app/api/auth/staff-invitation/accept/route';
 import * as staffDocument from '@/app/api/staff/documents/[patientId]/[documentId]/route';
 import * as staffAuditLog from '@/app/api/staff/audit-log/route';
 import * as staffFaults from '@/app/api/staff/faults/route';
@@ -152,6 +160,7 @@ type ParamName =
   | 'documentId'
   | 'patientId'
   | 'staffId'
+  | 'invitationId'
   | 'path'
   | 'jobId'
   | 'fileName'
@@ -453,15 +462,50 @@ const ROUTES: RouteCase[] = [
   },
   { path: '/api/staff/accounts', method: 'GET', handler: staffAccounts.GET, caller: 'admin' },
   {
-    path: '/api/staff/accounts',
+    path: '/api/staff/accounts/[staffId]/password-reset',
     method: 'POST',
-    handler: staffAccounts.POST,
+    handler: staffAccountReset.POST,
+    caller: 'admin',
+  },
+  { path: '/api/staff/invitations', method: 'GET', handler: staffInvitations.GET, caller: 'admin' },
+  {
+    path: '/api/staff/invitations',
+    method: 'POST',
+    handler: staffInvitations.POST,
     caller: 'admin',
     body: inviteStaffBodySchema,
     async readBack(_sent, answer) {
-      const { items } = await dataOf<{ items: unknown[] }>(staffAccounts.GET, '/api/staff/accounts');
-      expect(items).toContainEqual((answer as { account: unknown }).account);
+      const { items } = await dataOf<{ items: unknown[] }>(staffInvitations.GET, '/api/staff/invitations');
+      expect(items).toContainEqual(answer);
     },
+  },
+  {
+    path: '/api/staff/invitations/[invitationId]/resend',
+    method: 'POST',
+    handler: staffInvitationResend.POST,
+    caller: 'admin',
+  },
+  // After the one above: revoking closes the invitation it re-sends.
+  {
+    path: '/api/staff/invitations/[invitationId]',
+    method: 'DELETE',
+    handler: staffInvitation.DELETE,
+    caller: 'admin',
+  },
+  {
+    path: '/api/auth/staff-invitation',
+    method: 'POST',
+    handler: staffInvitationPreview.POST,
+    caller: 'nobody',
+    body: staffInvitationTokenBodySchema,
+  },
+  {
+    path: '/api/auth/staff-invitation/accept',
+    method: 'POST',
+    handler: staffInvitationAccept.POST,
+    caller: 'nobody',
+    body: acceptStaffInvitationBodySchema,
+    runs: 4,
   },
   {
     path: '/api/staff/documents/[patientId]/[documentId]',
@@ -762,6 +806,16 @@ async function finishedBulkExport(): Promise<string> {
   }
 }
 
+/** An invitation of the organization, for the routes that re-send or revoke one. */
+async function openInvitation(): Promise<string> {
+  actAs(admin);
+  const { id } = await dataOf<{ id: string }>(staffInvitations.POST, '/api/staff/invitations', {
+    method: 'POST',
+    body: { email: `invited-${Date.now()}@springfield.test`, role: 'staff' },
+  });
+  return id;
+}
+
 beforeAll(async () => {
   await startTestServices();
   admin = await createStaff('admin');
@@ -780,6 +834,7 @@ beforeAll(async () => {
     documentId: complete.artifacts.soapNote,
     patientId: patient.account.id,
     staffId: colleague.account.id,
+    invitationId: await openInvitation(),
     path: 'no-such-route',
     jobId: await finishedBulkExport(),
     fileName: 'Patient.ndjson',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
 import { PUT as putAddress } from '@/app/api/address/route';
 import { GET as publicGuidance } from '@/app/api/safety-guidance/route';
-import { GET as listStaff, POST as inviteStaff } from '@/app/api/staff/accounts/route';
+import { GET as listStaff } from '@/app/api/staff/accounts/route';
 import { PATCH as updateStaff } from '@/app/api/staff/accounts/[staffId]/route';
 import { GET as staffArtifact } from '@/app/api/staff/documents/[patientId]/[documentId]/route';
 import { GET as auditLog } from '@/app/api/staff/audit-log/route';
@@ -21,7 +21,7 @@ import { POST as streamTurn } from '@/app/api/chats/[chatId]/stream/route';
 import { GET as staffSession } from '@/app/api/staff/session/route';
 import { GET as staffGuidance, PUT as putGuidance } from '@/app/api/staff/safety-guidance/route';
 import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts';
-import type { InvitedStaff, PatientTimeline, StaffAuditRow, StaffRequestLog } from '@/lib/contract/bff';
+import type { PatientTimeline, StaffAuditRow, StaffRequestLog } from '@/lib/contract/bff';
 import { SESSION_COOKIE_NAME } from '@/lib/bff/session/session';
 import { runConsultationThroughBff } from '@/testing/bff/consultation';
 import { openSseReader } from '@/testing/bff/sse-reader';
@@ -322,27 +322,13 @@ describe('safety guidance', () => {
 });
 
 describe('staff accounts', () => {
-  it('are invited with a one-time password, change role, and once disabled lose sign-in and sessions', async () => {
+  it('are listed for admins only, change role, and once disabled lose sign-in and sessions', async () => {
     actAs(staff);
     expect((await callRoute(listStaff, '/api/staff/accounts')).status).toBe(403);
-    actAs(admin);
-    const invited = await readEnvelope<InvitedStaff>(
-      await callRoute(inviteStaff, '/api/staff/accounts', {
-        method: 'POST',
-        body: { email: 'Lenny@Plant.test', role: 'staff' },
-      }),
-    );
-    expect(invited.status).toBe(201);
-    const { account, oneTimePassword } = invited.body.data!;
-    expect(account).toMatchObject({ email: 'lenny@plant.test', role: 'staff', disabledAt: null });
-    const again = await callRoute(inviteStaff, '/api/staff/accounts', {
-      method: 'POST',
-      body: { email: 'lenny@plant.test', role: 'staff' },
-    });
-    expect(again.status).toBe(400);
-
+    // Invited members (staff-invitations.test.ts) sign in like this one.
+    const { account } = await createStaff('staff');
+    const body = { email: account.email, password: 'correct-horse-battery', kind: 'staff' };
     actAs(null);
-    const body = { email: 'lenny@plant.test', password: oneTimePassword, kind: 'staff' };
     expect((await callRoute(login, '/api/auth/login', { method: 'POST', body })).status).toBe(200);
     const lenny = await readEnvelope<{ role: string }>(await callRoute(staffSession, '/api/staff/session'));
     expect(lenny.body.data).toMatchObject({ role: 'staff', idleTimeoutSeconds: 1800 });

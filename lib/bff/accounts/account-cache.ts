@@ -4,8 +4,8 @@ import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts/account-ty
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
 
 /**
- * Account rows read by the guards on every request, kept for a short while (see ADR 0047). Every change
- * this process makes to an account (sign-out, disabling, a new role, a saved pharmacy) forgets it at once,
+ * Account rows read by the guards on every request, kept for a short while (see ADR 0047; staff accounts
+ * are not kept, ADR 0091). Every change this process makes to an account (sign-out, disabling, a new role, a saved pharmacy) forgets it at once,
  * so on this instance a revoked session is refused from the next request on; another instance sharing the
  * database sees the change at the latest `ttlMs()` later. `ttlMs() === 0` keeps nothing.
  */
@@ -63,10 +63,15 @@ export function createAccountCache<T>({
 
 const ttlMs = () => getAppConfig().accountCacheMs;
 
-/** This process's caches of the accounts behind sessions, one per kind. */
+/**
+ * This process's caches of the accounts behind sessions, one per kind. Staff accounts are not kept: each
+ * staff request reads its account, so a disabled account, a new role or a revoked session counts from the
+ * next request on every instance (ADR 0091). Staff are few and their requests a small share; patients' are
+ * the many, and keep the cache.
+ */
 export const accountCaches = {
   patient: createAccountCache<PatientAccount>({ ttlMs }),
-  staff: createAccountCache<StaffAccount>({ ttlMs }),
+  staff: createAccountCache<StaffAccount>({ ttlMs: () => 0 }),
 } as const;
 
 /** After a change to the account is committed: this instance reads it again from the next request on. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionKind } from '@/lib/contract/bff';
 import { mailMessages, passwordResets, patientAccounts, staffAccounts } from '@/lib/db/app-schema';
@@ -16,6 +16,7 @@ import {
   hashResetToken,
   newResetSecrets,
   normalizeResetCode,
+  type ResetSecrets,
 } from '@/lib/bff/accounts/password-reset-secrets';
 import { getBookingPolicy } from '@/lib/bff/booking/booking-policy';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
@@ -50,6 +51,8 @@ interface ResetAccount {
   email: string;
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 const resetPath = (kind: SessionKind) => (kind === 'patient' ? '/reset-password' : '/staff/reset-password');
 
 /** A disabled staff account is not there, as at sign-in. */
@@ -61,6 +64,95 @@ async function findResetAccount(
   if (kind === 'patient') return findPatientByEmail({ organizationKey, email });
   const staff = await findStaffByEmail({ organizationKey, email });
   return staff && staff.disabledAt === null ? staff : undefined;
+}
+
+type PasswordResetPlan = (reset: {
+  db: Database | Transaction;
+  organizationKey: string;
+  account: ResetAccount;
+  now: Date;
+  /** Made beforehand by a request that must take the same work for an unknown address. */
+  secrets?: ResetSecrets;
+}) => Promise<void>;
+
+/**
+ * What replaces the account's reset with a new one and plans its e-mail: the old link and code stop
+ * working, and an e-mail with them still waiting is withdrawn. The organization's name is read first: the
+ * plan runs in the caller's transaction (`db`), which must not wait on other reads of the database. Used by
+ * "forgot your password?", and for staff by an admin's "send a password reset" and by enabling an account
+ * (ADR 0090).
+ */
+export async function preparePasswordReset(kind: SessionKind): Promise<PasswordResetPlan> {
+  const { organizationName } = await getBookingPolicy();
+  const appUrl = getAppConfig().mail.appUrl;
+  return async ({ db, organizationKey, account, now, secrets = newResetSecrets() }) => {
+    // In the fragment: browsers send it to no server, so no log or Referer carries it.
+    const resetUrl = `${appUrl}${resetPath(kind)}#token=${secrets.token}`;
+    const content = renderPasswordResetMail({
+      organizationName,
+      resetUrl,
+      code: displayResetCode(secrets.code),
+      validMinutes: RESET_LIFETIME_MS / 60_000,
+    });
+    const resetId = newId('pwr');
+    const reset = {
+      id: resetId,
+      organizationKey,
+      kind,
+      accountId: account.id,
+      tokenHash: secrets.tokenHash,
+      codeHash: secrets.codeHash,
+      codeFailures: 0,
+      expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
+      createdAt: now,
+    };
+    await db
+      .insert(passwordResets)
+      .values(reset)
+      .onConflictDoUpdate({
+        target: [passwordResets.organizationKey, passwordResets.kind, passwordResets.accountId],
+        set: reset,
+      });
+    await withdrawPendingResetMail({ db, organizationKey, kind, accountId: account.id });
+    await db.insert(mailMessages).values({
+      id: newId('msg'),
+      organizationKey,
+      dedupeKey: `password-reset:${resetId}`,
+      kind: 'password-reset',
+      ...mailOwner(kind, account.id),
+      appointmentId: null,
+      recipient: account.email,
+      subject: content.subject,
+      textBody: content.text,
+      htmlBody: content.html,
+      dueAt: now,
+    });
+  };
+}
+
+/** A reset e-mail not yet sent carries a link and code that no longer work: it is not sent. */
+export async function withdrawPendingResetMail({
+  db,
+  organizationKey,
+  kind,
+  accountId,
+}: {
+  db: Database | Transaction;
+  organizationKey: string;
+  kind: SessionKind;
+  accountId: string;
+}): Promise<void> {
+  await db
+    .update(mailMessages)
+    .set({ status: 'withdrawn', leaseUntil: null, leaseToken: null })
+    .where(
+      and(
+        eq(mailMessages.organizationKey, organizationKey),
+        eq(mailMessages.kind, 'password-reset'),
+        eq(mailMessages.status, 'pending'),
+        eq(kind === 'patient' ? mailMessages.patientAccountId : mailMessages.staffAccountId, accountId),
+      ),
+    );
 }
 
 /**
@@ -89,61 +181,8 @@ export async function requestPasswordReset({
   const secrets = newResetSecrets();
   const account = await findResetAccount(kind, organizationKey, email);
   if (account) {
-    const { organizationName } = await getBookingPolicy();
-    const appUrl = getAppConfig().mail.appUrl;
-    // In the fragment: browsers send it to no server, so no log or Referer carries it.
-    const resetUrl = `${appUrl}${resetPath(kind)}#token=${secrets.token}`;
-    const content = renderPasswordResetMail({
-      organizationName,
-      resetUrl,
-      code: displayResetCode(secrets.code),
-      validMinutes: RESET_LIFETIME_MS / 60_000,
-    });
-    const resetId = newId('pwr');
-    const reset = {
-      id: resetId,
-      organizationKey,
-      kind,
-      accountId: account.id,
-      tokenHash: secrets.tokenHash,
-      codeHash: secrets.codeHash,
-      codeFailures: 0,
-      expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
-      createdAt: now,
-    };
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(passwordResets)
-        .values(reset)
-        .onConflictDoUpdate({
-          target: [passwordResets.organizationKey, passwordResets.kind, passwordResets.accountId],
-          set: reset,
-        });
-      await tx
-        .update(mailMessages)
-        .set({ status: 'withdrawn', leaseUntil: null, leaseToken: null })
-        .where(
-          and(
-            eq(mailMessages.organizationKey, organizationKey),
-            eq(mailMessages.kind, 'password-reset'),
-            eq(mailMessages.status, 'pending'),
-            eq(kind === 'patient' ? mailMessages.patientAccountId : mailMessages.staffAccountId, account.id),
-          ),
-        );
-      await tx.insert(mailMessages).values({
-        id: newId('msg'),
-        organizationKey,
-        dedupeKey: `password-reset:${resetId}`,
-        kind: 'password-reset',
-        ...mailOwner(kind, account.id),
-        appointmentId: null,
-        recipient: account.email,
-        subject: content.subject,
-        textBody: content.text,
-        htmlBody: content.html,
-        dueAt: now,
-      });
-    });
+    const plan = await preparePasswordReset(kind);
+    await db.transaction((tx) => plan({ db: tx, organizationKey, account, now, secrets }));
   }
   await db.delete(passwordResets).where(lte(passwordResets.expiresAt, now));
   const left = minDurationMs - (performance.now() - started);
@@ -173,8 +212,6 @@ const invalidCode = () =>
       ],
     },
   });
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Counts a typed code as a try before it is compared, in one statement, so that parallel guesses are
@@ -301,7 +338,14 @@ export async function resetPassword({
     const [account] = await tx
       .update(table)
       .set({ passwordHash, sessionVersion: sql`${table.sessionVersion} + 1` })
-      .where(and(eq(table.organizationKey, organizationKey), eq(table.id, taken.accountId)))
+      .where(
+        and(
+          eq(table.organizationKey, organizationKey),
+          eq(table.id, taken.accountId),
+          // A disabled staff account keeps no password (ADR 0090): only enabling it sends a reset again.
+          kind === 'staff' ? isNull(staffAccounts.disabledAt) : undefined,
+        ),
+      )
       .returning({ id: table.id, email: table.email });
     if (!account) return undefined;
     endedSessions = await deleteSessionRecords(tx, { organizationKey, kind, accountId: account.id });

@@ -4,6 +4,7 @@ import { patientAccounts, staffAccounts } from '@/lib/db/app-schema';
 import { configureRemoteModeInMemory, insertPatientAccount, rejectionOf } from '@/testing/account-fixtures';
 import { testCookieJar } from '@/testing/cookie-jar';
 import { createStaffAccount, requirePatient, requireStaff, savePreferredPharmacy } from '@/lib/bff/accounts';
+import { accountCaches } from '@/lib/bff/accounts/account-cache';
 import { findCurrentAccount } from '@/lib/bff/accounts/current-account';
 import { revokeSessions } from '@/lib/bff/accounts/session-versions';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
@@ -56,7 +57,7 @@ function clockAhead(ms: number) {
   vi.spyOn(Date, 'now').mockReturnValue(real + ms);
 }
 
-describe('session versions with the account cache (ADR 0047)', () => {
+describe('session versions with the account cache (ADR 0047, ADR 0091)', () => {
   it('keeps accounts for one second by default', () => {
     expect(getAppConfig().accountCacheMs).toBe(1_000);
   });
@@ -75,7 +76,7 @@ describe('session versions with the account cache (ADR 0047)', () => {
     expect((await rejectionOf(requirePatient())).status).toBe(401);
   });
 
-  it('refuses a disabled staff account, and a revoked one, from the next request on', async () => {
+  it('refuses a disabled staff account, and a revoked one, from the next request on; enabling brings no session back', async () => {
     const admin = await createStaffAccount({
       email: 'admin-cache@school.test',
       password: 'principal-1234',
@@ -93,15 +94,40 @@ describe('session versions with the account cache (ADR 0047)', () => {
     await updateStaffAccount({ admin, staffId: member.id, disabled: true });
     expect((await rejectionOf(requireStaff())).status).toBe(401);
 
+    // Disabling raised the session version: the cookie from before stays refused once the account is enabled.
     await updateStaffAccount({ admin, staffId: member.id, disabled: false });
+    expect((await rejectionOf(requireStaff())).status).toBe(401);
+    await startSession({ accountId: member.id, kind: 'staff', version: 1 });
     expect((await requireStaff()).id).toBe(member.id);
     await revokeSessions({ kind: 'staff', accountId: member.id });
     expect((await rejectionOf(requireStaff())).status).toBe(401);
+  });
+
+  it('refuses a staff session disabled or revoked on another instance at its next request, with no cache time (ADR 0091)', async () => {
+    const admin = await createStaffAccount({
+      email: 'admin-elsewhere@school.test',
+      password: 'principal-1234',
+      role: 'admin',
+    });
+    const member = await createStaffAccount({
+      email: 'member-elsewhere@school.test',
+      password: 'chalkboard-erasers-4',
+      role: 'staff',
+    });
+    await startSession({ accountId: member.id, kind: 'staff', version: 0 });
+    // Read twice: a cache, if there were one, would now hold the account.
+    expect((await requireStaff()).id).toBe(member.id);
+    expect((await findCurrentAccount())?.email).toBe(member.email);
+    // Another instance sharing the database disables it: this process is not told (nothing is forgotten here).
+    const forget = vi.spyOn(accountCaches.staff, 'forget').mockImplementation(() => {});
+    await updateStaffAccount({ admin, staffId: member.id, disabled: true });
+    expect(forget).toHaveBeenCalled();
+    expect((await rejectionOf(requireStaff())).status).toBe(401);
+    expect(await findCurrentAccount()).toBeUndefined();
 
     await startSession({ accountId: admin.id, kind: 'staff', version: 0 });
     expect((await requireStaff()).id).toBe(admin.id);
     await raiseVersionElsewhere(staffAccounts, admin.id);
-    clockAhead(getAppConfig().accountCacheMs);
     expect((await rejectionOf(requireStaff())).status).toBe(401);
   });
 

@@ -16,7 +16,8 @@ export function sessionIsCurrent(session: SessionData, account: { sessionVersion
 /**
  * Ends every session of the account at once (disabling a staff account): the version is raised, so each
  * session issued before is refused from the next request on by this instance, and by the others sharing the
- * database once their copy of the account is older than ACCOUNT_CACHE_MS (ADR 0047); their records go too.
+ * database once their copy of the account is older than ACCOUNT_CACHE_MS (ADR 0047), a staff account's
+ * from the next request on everywhere, no instance keeping a copy of it (ADR 0091); their records go too.
  */
 export async function revokeSessions({
   kind,

@@ -4,6 +4,7 @@ import {
   renderMail,
   renderPasswordChangedMail,
   renderRegistrationCodeMail,
+  renderStaffInvitationMail,
 } from './mail-content';
 
 const facts = {
@@ -89,5 +90,26 @@ describe('the e-mails of registration (ADR 0088)', () => {
       '<a href="https://visits.example.test/forgot-password">Choose a new password</a>',
     );
     expect(mail.text).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
+  });
+});
+
+describe('renderStaffInvitationMail', () => {
+  it('gives the role, the link and its 72 hours, escaped in the HTML part', () => {
+    const mail = renderStaffInvitationMail({
+      organizationName: 'Springfield <Clinic> & Co',
+      roleName: 'an admin',
+      invitationUrl: 'https://visits.example.test/staff/accept-invitation#token=abc_DEF-1',
+      validHours: 72,
+    });
+    expect(mail.subject).toBe('You are invited to the staff dashboard · Springfield <Clinic> & Co');
+    expect(mail.text).toContain(
+      "You are invited to Springfield <Clinic> & Co's staff dashboard, as an admin.",
+    );
+    expect(mail.text).toContain('The link works once, for 72 hours.');
+    expect(mail.text).toContain(
+      'Accept the invitation: https://visits.example.test/staff/accept-invitation#token=abc_DEF-1',
+    );
+    expect(mail.html).toContain('href="https://visits.example.test/staff/accept-invitation#token=abc_DEF-1"');
+    expect(mail.html).not.toContain('<Clinic>');
   });
 });

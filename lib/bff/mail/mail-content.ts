@@ -181,6 +181,30 @@ interface MailLink {
   url: string;
 }
 
+/**
+ * An invitation to join the staff (ADR 0090): the link opens the page where the invitee chooses their own
+ * password. Nobody else ever knows it.
+ */
+export function renderStaffInvitationMail(facts: {
+  organizationName: string;
+  roleName: string;
+  invitationUrl: string;
+  validHours: number;
+}): MailContent {
+  return frame({
+    subject: 'You are invited to the staff dashboard',
+    body: [
+      `You are invited to ${facts.organizationName}'s staff dashboard, as ${facts.roleName}.`,
+      'Open the link below to choose your password: your account is made then, and only you know the password.',
+      `The link works once, for ${facts.validHours} hours. If it no longer works, ask an admin to send it again.`,
+      'If you did not expect this, ignore this message: nothing happens without the link.',
+    ],
+    link: { label: 'Accept the invitation', url: facts.invitationUrl },
+    organizationName: facts.organizationName,
+    footer: `This message was sent by ${facts.organizationName}. Please do not reply to it.`,
+  });
+}
+
 function frame({
   subject,
   body,

@@ -5,7 +5,12 @@ import { mailMessages } from '@/lib/db/app-schema';
 import { manualClock } from '@/testing/mail/manual-clock';
 import { seedDueMessages, seedPatient, seedSettledMessage } from '@/testing/mail/seed-messages';
 import { startSmtpTestServer, type SmtpTestServer } from '@/testing/mail/smtp-test-server';
-import { createMailScheduler, WITHHELD_REGISTRATION_BODY, WITHHELD_RESET_BODY } from './mail-scheduler';
+import {
+  createMailScheduler,
+  WITHHELD_INVITATION_BODY,
+  WITHHELD_REGISTRATION_BODY,
+  WITHHELD_RESET_BODY,
+} from './mail-scheduler';
 import { UNCONFIRMED_RECIPIENT } from './recipient-guard';
 import { outboxTransport } from './mail-transport';
 import { smtpTransport } from './smtp-transport';
@@ -173,6 +178,41 @@ describe('a password reset e-mail', () => {
     await scheduler.runDue();
     expect(await statusOf(id)).toMatchObject({ status: 'sent', deliveredVia: 'outbox' });
     expect((await statusOf(id)).textBody).toContain('#token=secret-token');
+  });
+});
+
+describe('a staff invitation e-mail', () => {
+  it('goes out by SMTP with its link, to an address with no account, and then keeps no link', async () => {
+    const clock = manualClock('2026-11-20T12:00:00Z');
+    const scheduler = createMailScheduler({
+      db: handle.db,
+      transport: smtpTransport(smtp.url),
+      from: FROM,
+      clock,
+    });
+    const id = `msg_${crypto.randomUUID()}`;
+    await handle.db.insert(mailMessages).values({
+      id,
+      organizationKey: 'org-test',
+      dedupeKey: `staff-invitation:${id}:1`,
+      kind: 'staff-invitation',
+      patientAccountId: null,
+      staffAccountId: null,
+      appointmentId: null,
+      recipient: 'lenny@plant.test',
+      subject: 'You are invited to the staff dashboard',
+      textBody: 'Accept the invitation: https://clinic.test/staff/accept-invitation#token=invite-token',
+      htmlBody: '<a href="https://clinic.test/staff/accept-invitation#token=invite-token">Accept</a>',
+      dueAt: clock.now(),
+    });
+    await scheduler.runDue();
+    expect(arrivedWith(id)[0]?.text).toContain('#token=invite-token');
+    expect(await statusOf(id)).toMatchObject({
+      status: 'sent',
+      deliveredVia: 'smtp',
+      textBody: WITHHELD_INVITATION_BODY,
+      htmlBody: WITHHELD_INVITATION_BODY,
+    });
   });
 });
 

@@ -50,11 +50,19 @@ const FINISHED_STATUSES = ['sent', 'failed', 'skipped', 'withdrawn'] as const sa
 export const WITHHELD_RESET_BODY = 'A link and code to choose a new password (not kept once sent).';
 /** The same for the confirmation of a new account's address (ADR 0088). */
 export const WITHHELD_REGISTRATION_BODY = 'A link and code to confirm an address (not kept once sent).';
+/** What stays of a staff invitation once it is sent: its link is not kept. */
+export const WITHHELD_INVITATION_BODY =
+  'A link to accept the invitation and choose a password (not kept once sent).';
 
 type ClaimedMessage = typeof mailMessages.$inferSelect;
 
 function withheldBodies(kind: ClaimedMessage['kind']) {
-  const body = kind === 'registration-code' ? WITHHELD_REGISTRATION_BODY : WITHHELD_RESET_BODY;
+  const body =
+    kind === 'registration-code'
+      ? WITHHELD_REGISTRATION_BODY
+      : kind === 'staff-invitation'
+        ? WITHHELD_INVITATION_BODY
+        : WITHHELD_RESET_BODY;
   return { textBody: body, htmlBody: body };
 }
 
@@ -190,8 +198,8 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
       sentAt: clock.now(),
       deliveredVia: transport.via,
       lastError: null,
-      // Once it has left by SMTP, a reset's or a confirmation's link and code are kept nowhere here
-      // (ADR 0087, 0088).
+      // Once it has left by SMTP, a reset's or a confirmation's link and code, or an invitation's link, are
+      // kept nowhere here (ADR 0087, 0088, 0090).
       ...(SECRET_MAIL_KINDS.has(message.kind) && transport.via === 'smtp'
         ? withheldBodies(message.kind)
         : {}),

@@ -18,6 +18,7 @@ import {
   patientTimelineQuery,
   requestLogQuery,
   staffAccountsQuery,
+  staffInvitationsQuery,
   staffSafetyGuidanceQuery,
   staffBookingPolicyQuery,
   outboxQuery,
@@ -39,6 +40,7 @@ import {
   readPatientsList,
   readRequestLog,
   readStaffAccounts,
+  readStaffInvitations,
 } from '@/lib/bff/staff/staff-console-reads';
 import {
   readPatientAppointments,
@@ -178,6 +180,13 @@ export const staffAccountsPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...staffAccountsQuery,
     queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })),
+  }),
+);
+
+export const staffInvitationsPrefetch: Prefetch = staffRead((queryClient) =>
+  queryClient.prefetchQuery({
+    ...staffInvitationsQuery,
+    queryFn: async () => readStaffInvitations(await requireStaff({ role: 'admin' })),
   }),
 );
 

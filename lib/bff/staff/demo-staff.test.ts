@@ -64,6 +64,8 @@ describe('the demo staff account on a database folder', () => {
     fs.rmSync(path.join(dataDir, 'demo-staff.txt'));
     const demo = await ensureDemoStaff();
     expect(demo?.password).toBeUndefined();
-    expect(describeDemoStaff(demo!)).toMatch(/not in .*demo-staff.txt: it is kept where the account was first created; add another account with npm run staff/);
+    expect(describeDemoStaff(demo!)).toMatch(
+      /not in .*demo-staff.txt: it is kept where the account was first created; invite another with npm run staff -- invite/,
+    );
   });
 });

@@ -66,7 +66,7 @@ export function describeDemoStaff(demo: DemoStaff): string {
     const where = demo.file
       ? `its password is not in ${demo.file}: it is kept where the account was first created`
       : 'its password was not kept';
-    return `Demo staff account: ${demo.email} (${where}; add another account with npm run staff).`;
+    return `Demo staff account: ${demo.email} (${where}; invite another with npm run staff -- invite).`;
   }
   // An admin: its first sign-in sets up two-factor sign-in with an authenticator app (ADR 0092).
   return `Demo staff account: ${demo.email} / ${demo.password}${demo.file ? ` (kept in ${demo.file})` : ''}; an admin, it sets up two-factor sign-in (an authenticator app) at its first sign-in`;

@@ -2,20 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseStaffCommand, StaffCommandError } from '@/lib/bff/staff/staff-command';
 
 describe('parseStaffCommand', () => {
-  it('reads add with a role and an optional password, in any order', () => {
-    expect(parseStaffCommand(['add', 'ned@flanders.test', '--role', 'admin'])).toEqual({
-      kind: 'add',
+  it('reads invite with a role, in any order', () => {
+    expect(parseStaffCommand(['invite', 'ned@flanders.test', '--role', 'admin'])).toEqual({
+      kind: 'invite',
       email: 'ned@flanders.test',
       role: 'admin',
-      password: undefined,
     });
-    expect(
-      parseStaffCommand(['add', '--password', 'okily-dokily', '--role', 'staff', 'ned@flanders.test']),
-    ).toEqual({
-      kind: 'add',
+    expect(parseStaffCommand(['invite', '--role', 'staff', 'ned@flanders.test'])).toEqual({
+      kind: 'invite',
       email: 'ned@flanders.test',
       role: 'staff',
-      password: 'okily-dokily',
     });
   });
 
@@ -25,14 +21,16 @@ describe('parseStaffCommand', () => {
   });
 
   it.each([
+    [['add', 'a@b.test', '--role', 'staff'], /made by invitation: use invite/],
     [['remove', 'a@b.test'], /Unknown command/],
-    [['add', 'a@b.test'], /--role must be staff or admin/],
-    [['add', 'a@b.test', '--role', 'owner'], /--role must be/],
-    [['add', 'a@b.test', '--role'], /needs a value/],
-    [['add', '--role', 'staff'], /exactly one e-mail/],
-    [['add', 'a@b.test', 'c@d.test', '--role', 'staff'], /exactly one e-mail/],
-    [['add', 'not-an-address', '--role', 'staff'], /not an e-mail/],
-    [['add', 'a@b.test', '--role', 'staff', '--force'], /Unknown option/],
+    [['invite', 'a@b.test'], /--role must be staff or admin/],
+    [['invite', 'a@b.test', '--role', 'owner'], /--role must be/],
+    [['invite', 'a@b.test', '--role'], /needs a value/],
+    [['invite', '--role', 'staff'], /exactly one e-mail/],
+    [['invite', 'a@b.test', 'c@d.test', '--role', 'staff'], /exactly one e-mail/],
+    [['invite', 'not-an-address', '--role', 'staff'], /not an e-mail/],
+    // Nobody chooses another person's password.
+    [['invite', 'a@b.test', '--role', 'staff', '--password', 'okily-dokily-1'], /Unknown option --password/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseStaffCommand(argv)).toThrow(StaffCommandError);
     expect(() => parseStaffCommand(argv)).toThrow(message);

@@ -8,6 +8,7 @@ import { audited } from './staff-access';
 import { HEALTH_WINDOW_MINUTES, summarizeCalls } from './integration-health';
 import { listCallsSince, searchRequestLog } from './request-log-queries';
 import { listStaffOfOrganization } from './staff-admin';
+import { listInvitations } from './staff-invitations';
 import { listAuditOfOrganization, listPatientsOfOrganization } from './staff-queries';
 
 /**
@@ -84,4 +85,9 @@ export function readAuditLog(
 
 export async function readStaffAccounts(admin: StaffAccount) {
   return { items: await listStaffOfOrganization(admin.organizationKey) };
+}
+
+/** The organization's invitations to join the staff, newest first, with their state (ADR 0090). */
+export async function readStaffInvitations(admin: StaffAccount) {
+  return { items: await listInvitations(admin.organizationKey) };
 }

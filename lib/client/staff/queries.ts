@@ -13,6 +13,7 @@ import type {
   SafetyGuidance,
   StaffAccountRow,
   StaffAuditRow,
+  StaffInvitationRow,
   StaffNote,
   StaffPatientRow,
   StaffRequestLog,
@@ -160,6 +161,11 @@ export const integrationHealthQuery = queryOptions({
 export const staffAccountsQuery = queryOptions({
   queryKey: queryKeys.staff.accounts,
   queryFn: () => apiFetch<{ items: StaffAccountRow[] }>('/api/staff/accounts'),
+});
+
+export const staffInvitationsQuery = queryOptions({
+  queryKey: queryKeys.staff.invitations,
+  queryFn: () => apiFetch<{ items: StaffInvitationRow[] }>('/api/staff/invitations'),
 });
 
 export const staffSafetyGuidanceQuery = queryOptions({

@@ -17,6 +17,7 @@ import {
   patientTimelineQuery,
   requestLogQuery,
   staffAccountsQuery,
+  staffInvitationsQuery,
   staffBookingPolicyQuery,
   staffSafetyGuidanceQuery,
   staffSessionQuery,
@@ -48,6 +49,7 @@ export const useRequestLog = (query: StaffListQuery) => useQuery(requestLogQuery
 export const useAuditLog = (query: StaffListQuery) => useQuery(auditLogQuery(query));
 export const useIntegrationHealth = () => useQuery(integrationHealthQuery);
 export const useStaffAccounts = () => useQuery(staffAccountsQuery);
+export const useStaffInvitations = () => useQuery(staffInvitationsQuery);
 export const useStaffSafetyGuidance = () => useQuery(staffSafetyGuidanceQuery);
 export const useStaffBookingPolicy = () => useQuery(staffBookingPolicyQuery);
 export const useOutbox = (query: OutboxQuery) => useQuery(outboxQuery(query));

@@ -5,9 +5,9 @@ import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import type {
   BookingPolicy,
-  InvitedStaff,
   SafetyGuidance,
   StaffAccountRow,
+  StaffInvitationRow,
   StaffNote,
   StaffRole,
 } from '@/lib/contract/bff';
@@ -66,12 +66,37 @@ export function useSaveBookingPolicy() {
   });
 }
 
+/** An invitation e-mailed to the address (ADR 0090); the answer is the invitation, never its link. */
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invite: { email: string; role: StaffRole }) =>
-      apiFetch<InvitedStaff>('/api/staff/accounts', { method: 'POST', body: invite }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.accounts }),
+      apiFetch<StaffInvitationRow>('/api/staff/invitations', { method: 'POST', body: invite }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.invitations }),
+  });
+}
+
+/** Re-sends (a new link, the old one dead) or revokes an open invitation. */
+export function useChangeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invitationId, change }: { invitationId: string; change: 'resend' | 'revoke' }) => {
+      const path = `/api/staff/invitations/${encodeURIComponent(invitationId)}`;
+      return change === 'resend'
+        ? apiFetch<StaffInvitationRow>(`${path}/resend`, { method: 'POST' })
+        : apiFetch<StaffInvitationRow>(path, { method: 'DELETE' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.invitations }),
+  });
+}
+
+/** E-mails a staff member a password reset, which the admin never sees. */
+export function useSendPasswordReset() {
+  return useMutation({
+    mutationFn: (staffId: string) =>
+      apiFetch<{ sentTo: string }>(`/api/staff/accounts/${encodeURIComponent(staffId)}/password-reset`, {
+        method: 'POST',
+      }),
   });
 }
 

@@ -22,7 +22,7 @@ const emailSchema = z
 
 // The rules that need no list; the owner's name and address and the list of common passwords are checked
 // where the account is made (assertPasswordAcceptable).
-const newPasswordSchema = z.string().superRefine((password, context) => {
+export const newPasswordSchema = z.string().superRefine((password, context) => {
   const problem = checkPasswordPolicy(password);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });

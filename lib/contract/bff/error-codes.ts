@@ -26,6 +26,14 @@ export const BFF_ERROR_CODES = {
   csrf: 'error.csrf',
   payloadTooLarge: 'error.payload_too_large',
   staffSelfChange: 'error.staff.self_change',
+  /** 409: the address already has an open invitation (waiting or expired): re-send or revoke that one. */
+  staffInvitationExists: 'error.staff.invitation_exists',
+  /** 409: re-sending or revoking an invitation that was already accepted or revoked. */
+  staffInvitationClosed: 'error.staff.invitation_closed',
+  /** 400: an invitation link that was used, replaced, revoked or is past its 72 hours. */
+  staffInvitationInvalid: 'error.staff_invitation.invalid',
+  /** 409: a password reset sent to a disabled account: enabling it sends one. */
+  staffAccountDisabled: 'error.staff.account_disabled',
   faultsUnavailable: 'error.staff.faults_unavailable',
   fhirDocumentNotReady: 'error.fhir.document_not_ready',
   fhirExportGone: 'error.fhir.export_gone',

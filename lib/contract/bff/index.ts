@@ -12,6 +12,7 @@ export * from './staff-values';
 export * from './safety-guidance';
 export * from './safety-guidance-values';
 export * from './staff-console';
+export * from './staff-invitations';
 export * from './faults';
 export * from './staff-timeline';
 export * from './chat-events';

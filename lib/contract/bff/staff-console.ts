@@ -26,6 +26,7 @@ export interface StaffAccountRow {
   disabledAt: string | null;
 }
 
+/** An invitation to join the staff: who, and with which role; they choose their own password. */
 export const inviteStaffBodySchema = z.strictObject({
   email: z
     .string()
@@ -34,12 +35,6 @@ export const inviteStaffBodySchema = z.strictObject({
     .pipe(z.email({ error: 'Must be an e-mail address' }).max(254)),
   role: z.enum(STAFF_ROLES),
 });
-
-/** The new account and its password, shown once: the BFF keeps only its hash. */
-export interface InvitedStaff {
-  account: StaffAccountRow;
-  oneTimePassword: string;
-}
 
 export const updateStaffBodySchema = z
   .strictObject({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { StaffAccounts } from '@/components/staff/staff-accounts';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
-import { staffAccountsPrefetch } from '@/lib/bff/pages/staff-prefetches';
+import { staffAccountsPrefetch, staffInvitationsPrefetch } from '@/lib/bff/pages/staff-prefetches';
 
 export const metadata: Metadata = { title: 'Staff accounts' };
 
@@ -10,8 +10,11 @@ export default function StaffAccountsPage() {
   return (
     <>
       <PageHeading>Staff accounts</PageHeading>
-      <p>Who can sign in to this dashboard, and with which role. Every change is audited.</p>
-      <Prefetched prefetches={[staffAccountsPrefetch]}>
+      <p>
+        Who can sign in to this dashboard, and with which role. People join from an e-mailed invitation and
+        choose their own password. Every change is audited.
+      </p>
+      <Prefetched prefetches={[staffAccountsPrefetch, staffInvitationsPrefetch]}>
         <StaffAccounts />
       </Prefetched>
     </>
