@@ -15,6 +15,8 @@ export const BFF_ERROR_CODES = {
   payloadTooLarge: 'error.payload_too_large',
   staffSelfChange: 'error.staff.self_change',
   faultsUnavailable: 'error.staff.faults_unavailable',
+  /** 409: a work-queue item another staff member took; only an admin reassigns it. */
+  workQueueTaken: 'error.work_queue.taken',
   fhirDocumentNotReady: 'error.fhir.document_not_ready',
   fhirExportGone: 'error.fhir.export_gone',
   insideNoticeWindow: 'error.appointment.inside_notice_window',
