@@ -22,7 +22,7 @@ const links = () => screen.getAllByRole('link').map((link) => link.textContent);
 describe('StaffNav', () => {
   it('offers the admin pages to admins, and marks the page in view', () => {
     render(<StaffNav role="admin" embedded />);
-    expect(links()).toEqual(['Patients', 'Integration health', 'Your account', ...ADMIN_LINKS]);
+    expect(links()).toEqual(['Queue', 'Patients', 'Integration health', 'Your account', ...ADMIN_LINKS]);
     expect(screen.getByRole('link', { name: 'Staff accounts' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Safety guidance' }).getAttribute('href')).toBe(
       '/staff/admin/safety-guidance',
@@ -31,7 +31,7 @@ describe('StaffNav', () => {
 
   it('offers none of them to a staff member, and no fault panel in remote mode', () => {
     render(<StaffNav role="staff" embedded />);
-    expect(links()).toEqual(['Patients', 'Integration health', 'Your account']);
+    expect(links()).toEqual(['Queue', 'Patients', 'Integration health', 'Your account']);
     cleanup();
     render(<StaffNav role="admin" embedded={false} />);
     expect(links()).not.toContain('Fault panel');

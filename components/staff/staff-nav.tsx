@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { StaffRole } from '@/lib/contract/bff';
+import { QueueNavCount } from './queue-nav-count';
 import styles from './staff.module.css';
 
 interface NavItem {
@@ -13,7 +14,8 @@ interface NavItem {
 }
 
 const ITEMS: NavItem[] = [
-  { href: '/staff', label: 'Patients' },
+  { href: '/staff', label: 'Queue' },
+  { href: '/staff/patients', label: 'Patients' },
   { href: '/staff/health', label: 'Integration health' },
   { href: '/staff/account', label: 'Your account' },
   { href: '/staff/admin/request-log', label: 'Request log', adminOnly: true },
@@ -32,10 +34,7 @@ export function StaffNav({ role, embedded }: { role: StaffRole; embedded: boolea
   const items = ITEMS.filter(
     (item) => (!item.adminOnly || role === 'admin') && (!item.embeddedOnly || embedded),
   );
-  const current = (href: string) =>
-    href === '/staff'
-      ? pathname === '/staff' || pathname.startsWith('/staff/patients')
-      : pathname.startsWith(href);
+  const current = (href: string) => (href === '/staff' ? pathname === '/staff' : pathname.startsWith(href));
   return (
     <nav aria-label="Staff dashboard">
       <ul className={styles.navList}>
@@ -47,6 +46,7 @@ export function StaffNav({ role, embedded }: { role: StaffRole; embedded: boolea
               aria-current={current(item.href) ? 'page' : undefined}
             >
               {item.label}
+              {item.href === '/staff' ? <QueueNavCount /> : null}
             </Link>
           </li>
         ))}

@@ -8,6 +8,7 @@ export class StaffDashboard {
   readonly signInHeading: Locator;
   readonly nav: Locator;
   readonly patientsHeading: Locator;
+  readonly queueHeading: Locator;
   readonly patientList: Locator;
   readonly adminsOnlyHeading: Locator;
   readonly idleWarning: Locator;
@@ -20,6 +21,7 @@ export class StaffDashboard {
     this.signInHeading = this.signInPage.heading('Staff sign-in');
     this.nav = page.getByRole('navigation', { name: 'Staff dashboard' });
     this.patientsHeading = this.heading('Patients');
+    this.queueHeading = this.heading('Work queue');
     this.patientList = page.getByRole('table').or(page.getByText('No patients found'));
     this.adminsOnlyHeading = this.heading('Admins only');
     this.idleWarning = page.getByRole('dialog', { name: 'Are you still there?' });
@@ -42,10 +44,17 @@ export class StaffDashboard {
     await this.page.goto('/staff/sign-in');
   }
 
-  /** Signs in through the staff sign-in page and waits for the patient list itself. */
-  async signIn(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
+  /** Signs in through the staff sign-in page and waits for the console's first page, the work queue. */
+  async signInToQueue(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
     await this.gotoSignIn();
     await this.signInPage.signIn(credentials);
+    await expect(this.queueHeading).toBeVisible();
+  }
+
+  /** Signs in through the staff sign-in page, then opens the patient list and waits for the list itself. */
+  async signIn(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
+    await this.signInToQueue(credentials);
+    await this.navLink('Patients').click();
     await expect(this.patientsHeading).toBeVisible();
     // The sign-in form replaces the page and refreshes it: wait for the patient list (not for an idle
     // network, which links prefetching on a narrow screen may never give) before axe reads the DOM.

@@ -55,6 +55,8 @@ import {
   readTranscriptEvents,
   readTranscriptMessages,
 } from '@/lib/bff/staff/staff-patient-reads';
+import { workQueueQuery } from '@/lib/client/staff/work-queue-queries';
+import { readWorkQueue } from '@/lib/bff/work-queue/queue-reads';
 import type { Prefetch } from './prefetch';
 
 /**
@@ -98,60 +100,93 @@ export const patientsListPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...patientsQuery(DEFAULT_PATIENTS_QUERY),
     queryFn: async () =>
-      readPatientsList(await requireStaff(), routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY))),
+      readPatientsList(
+        await requireStaff(),
+        routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY)),
+      ),
+  }),
+);
+
+export const workQueuePrefetch: Prefetch = staffRead((queryClient) =>
+  queryClient.prefetchQuery({
+    ...workQueueQuery,
+    queryFn: async () => readWorkQueue((await requireStaff()).organizationKey),
   }),
 );
 
 export function patientPrefetches(patientId: string): Prefetch[] {
-  return ([
-    (queryClient) =>
-      queryClient.prefetchQuery({ ...patientDetailsQuery(patientId), queryFn: () => readPatientDetails(patientId) }),
-    (queryClient) =>
-      queryClient.prefetchQuery({ ...patientNoteQuery(patientId), queryFn: () => readPatientNote(patientId) }),
-    (queryClient) =>
-      queryClient.prefetchQuery({
-        ...patientAppointmentsQuery(patientId),
-        queryFn: () =>
-          readPatientAppointments(
-            patientId,
-            routeQuery(appointmentsListQuerySchema, `/?size=${PATIENT_APPOINTMENTS_SIZE}`),
-          ),
-      }),
-    (queryClient) =>
-      queryClient.prefetchQuery({
-        ...patientCompletedChatsQuery(patientId),
-        queryFn: () => readPatientCompletedChats(patientId),
-      }),
-    (queryClient) =>
-      queryClient.prefetchQuery({ ...patientTimelineQuery(patientId), queryFn: () => readPatientTimeline(patientId) }),
-  ] satisfies Prefetch[]).map(staffRead);
+  return (
+    [
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientDetailsQuery(patientId),
+          queryFn: () => readPatientDetails(patientId),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientNoteQuery(patientId),
+          queryFn: () => readPatientNote(patientId),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientAppointmentsQuery(patientId),
+          queryFn: () =>
+            readPatientAppointments(
+              patientId,
+              routeQuery(appointmentsListQuerySchema, `/?size=${PATIENT_APPOINTMENTS_SIZE}`),
+            ),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientCompletedChatsQuery(patientId),
+          queryFn: () => readPatientCompletedChats(patientId),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...patientTimelineQuery(patientId),
+          queryFn: () => readPatientTimeline(patientId),
+        }),
+    ] satisfies Prefetch[]
+  ).map(staffRead);
 }
 
 export function transcriptPrefetches(patientId: string, chatId: string): Prefetch[] {
-  return ([
-    (queryClient) =>
-      queryClient.prefetchInfiniteQuery({
-        ...transcriptMessagesQuery(patientId, chatId),
-        queryFn: () =>
-          readTranscriptMessages(patientId, chatId, routeQuery(messagesListQuerySchema, `/?${messagesPageQuery(1)}`)),
-      }),
-    (queryClient) =>
-      queryClient.prefetchQuery({
-        ...transcriptEventsQuery(patientId, chatId),
-        queryFn: () => readTranscriptEvents(patientId, chatId),
-      }),
-  ] satisfies Prefetch[]).map(staffRead);
+  return (
+    [
+      (queryClient) =>
+        queryClient.prefetchInfiniteQuery({
+          ...transcriptMessagesQuery(patientId, chatId),
+          queryFn: () =>
+            readTranscriptMessages(
+              patientId,
+              chatId,
+              routeQuery(messagesListQuerySchema, `/?${messagesPageQuery(1)}`),
+            ),
+        }),
+      (queryClient) =>
+        queryClient.prefetchQuery({
+          ...transcriptEventsQuery(patientId, chatId),
+          queryFn: () => readTranscriptEvents(patientId, chatId),
+        }),
+    ] satisfies Prefetch[]
+  ).map(staffRead);
 }
 
 export const integrationHealthPrefetch: Prefetch = staffRead((queryClient) =>
-  queryClient.prefetchQuery({ ...integrationHealthQuery, queryFn: async () => readIntegrationHealth(await requireStaff()) }),
+  queryClient.prefetchQuery({
+    ...integrationHealthQuery,
+    queryFn: async () => readIntegrationHealth(await requireStaff()),
+  }),
 );
 
 export const requestLogPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...requestLogQuery(DEFAULT_REQUEST_LOG_QUERY),
     queryFn: async () =>
-      readRequestLog(await requireStaff({ role: 'admin' }), routeQuery(requestLogQuerySchema, withQuery('/', DEFAULT_REQUEST_LOG_QUERY))),
+      readRequestLog(
+        await requireStaff({ role: 'admin' }),
+        routeQuery(requestLogQuerySchema, withQuery('/', DEFAULT_REQUEST_LOG_QUERY)),
+      ),
   }),
 );
 
@@ -159,12 +194,18 @@ export const auditLogPrefetch: Prefetch = staffRead((queryClient) =>
   queryClient.prefetchQuery({
     ...auditLogQuery(DEFAULT_AUDIT_LOG_QUERY),
     queryFn: async () =>
-      readAuditLog(await requireStaff({ role: 'admin' }), routeQuery(auditLogQuerySchema, withQuery('/', DEFAULT_AUDIT_LOG_QUERY))),
+      readAuditLog(
+        await requireStaff({ role: 'admin' }),
+        routeQuery(auditLogQuerySchema, withQuery('/', DEFAULT_AUDIT_LOG_QUERY)),
+      ),
   }),
 );
 
 export const staffAccountsPrefetch: Prefetch = staffRead((queryClient) =>
-  queryClient.prefetchQuery({ ...staffAccountsQuery, queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })) }),
+  queryClient.prefetchQuery({
+    ...staffAccountsQuery,
+    queryFn: async () => readStaffAccounts(await requireStaff({ role: 'admin' })),
+  }),
 );
 
 export const staffSafetyGuidancePrefetch: Prefetch = staffRead((queryClient) =>
