@@ -5,6 +5,7 @@ import { POST as cancelAppointment } from '@/app/api/appointments/[appointmentId
 import { POST as streamTurn } from '@/app/api/chats/[chatId]/stream/route';
 import { POST as createChat } from '@/app/api/chats/route';
 import { GET as auditLog } from '@/app/api/staff/audit-log/route';
+import { GET as staffSession } from '@/app/api/staff/session/route';
 import { GET as readQueue } from '@/app/api/staff/work-queue/route';
 import { GET as queueEvents } from '@/app/api/staff/work-queue/events/route';
 import { POST as assign } from '@/app/api/staff/work-queue/items/[itemKey]/assignment/route';
@@ -29,6 +30,8 @@ import {
 } from '@/testing/bff/route-harness';
 import { startTestServices } from '@/testing/bff/route-harness';
 import { openSseReader } from '@/testing/bff/sse-reader';
+import { testCookieJar } from '@/testing/cookie-jar';
+import { SESSION_COOKIE_NAME } from '@/lib/bff/session/session';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
@@ -209,6 +212,21 @@ describe('reading the queue', () => {
   it('refuses patients', async () => {
     actAs(marge);
     expect((await callRoute(readQueue, '/api/staff/work-queue')).status).toBe(403);
+  });
+
+  it('is not activity: reading it keeps no unattended console signed in', async () => {
+    const later = Date.now() + 60_000;
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      actAs(staff);
+      expect((await callRoute(readQueue, '/api/staff/work-queue')).status).toBe(200);
+      expect(testCookieJar.get(SESSION_COOKIE_NAME)?.value).toBe(staff.seal);
+      // Any other staff request is: its cookie is issued again with the time of this activity.
+      expect((await callRoute(staffSession, '/api/staff/session')).status).toBe(200);
+      expect(testCookieJar.get(SESSION_COOKIE_NAME)?.value).not.toBe(staff.seal);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -23,9 +23,14 @@ export async function requirePatient(): Promise<{ account: PatientAccount; servi
 /**
  * The signed-in staff member: 403 for a patient's session (the wrong kind of account, not a signed-out
  * one), 401 when there is none, it has been idle too long or its account is disabled, and 403 when
- * `role: 'admin'` is needed and missing. Each call counts as activity.
+ * `role: 'admin'` is needed and missing. Each call counts as activity, except the reads a console makes by
+ * itself (`activity: false`: the work queue's live channel and the reads it causes), which must not keep
+ * an unattended console signed in.
  */
-export async function requireStaff({ role = 'staff' }: { role?: StaffRole } = {}): Promise<StaffAccount> {
+export async function requireStaff({
+  role = 'staff',
+  activity = true,
+}: { role?: StaffRole; activity?: boolean } = {}): Promise<StaffAccount> {
   const session = await readSession();
   if (session?.kind === 'patient') throw authForbidden();
   if (session?.kind !== 'staff' || isStaffSessionIdle(session)) throw authRequired();
@@ -33,7 +38,7 @@ export async function requireStaff({ role = 'staff' }: { role?: StaffRole } = {}
   const account = await accountCaches.staff.read(key, () => findStaffAccount(key));
   if (!account || account.disabledAt !== null || !sessionIsCurrent(session, account)) throw authRequired();
   if (role === 'admin' && account.role !== 'admin') throw authForbidden();
-  await touchStaffSession(session);
+  if (activity) await touchStaffSession(session);
   return account;
 }
 

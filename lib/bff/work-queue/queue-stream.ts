@@ -40,9 +40,9 @@ export function createQueueEventStream({
 }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cleanup = () => {};
+  let open = true;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      let open = true;
       let newest = lastEventId ?? 0;
       const sent = new Set<number>();
       let held: WorkQueueChange[] | null = [];
@@ -121,6 +121,8 @@ export function createQueueEventStream({
       })();
     },
     cancel() {
+      // The browser went away: nothing more is written, and the subscription ends.
+      open = false;
       cleanup();
     },
   });

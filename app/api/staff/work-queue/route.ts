@@ -6,7 +6,8 @@ import { readWorkQueue } from '@/lib/bff/work-queue/queue-reads';
 
 /** Every open item of the organization's work queue, section by section (ADR 0093). */
 export const GET = withRoute(async () => {
-  const staff = await requireStaff();
+  // Read by the console on its own (each change, each reconnect): not a sign that anyone is there.
+  const staff = await requireStaff({ activity: false });
   return jsonResponse(await readWorkQueue(staff.organizationKey));
 });
 

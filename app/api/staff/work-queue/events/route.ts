@@ -10,7 +10,8 @@ import { EVENT_STREAM_CONTENT_TYPE } from '@/lib/contract';
  * `Last-Event-ID` and is sent what it missed; `?lastEventId=` does the same for a first connection.
  */
 export const GET = withRoute(async (request) => {
-  const staff = await requireStaff();
+  // Read by the console on its own (each change, each reconnect): not a sign that anyone is there.
+  const staff = await requireStaff({ activity: false });
   const lastEventId = parseLastEventId(
     request.headers.get('Last-Event-ID') ?? new URL(request.url).searchParams.get('lastEventId'),
   );
