@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Client } from 'pg';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../lib/client/csrf-header';
@@ -20,6 +21,8 @@ import {
 import { startNextServer, type NextServer } from './support/next-server';
 import { uniqueEmail, uniquePhoneNumber } from './support/same-origin';
 import { ChatPage } from './pages/chat-page';
+import { SignInPage } from './pages/account-pages';
+import { WorkQueuePage } from './pages/work-queue-page';
 
 // Two instances of the production build (the standalone server) on one PostgreSQL database, in embedded
 // mode with the embedded service's data in the same database, as several instances behind a load balancer would run
@@ -234,6 +237,77 @@ test.describe('two instances on one PostgreSQL database', () => {
       ]);
       await stopBoth([a, b]);
     });
+  });
+
+  test("a patient's safety event on one instance reaches staff consoles on the other within 2 s; taking it and Done cross back", async ({
+    page,
+    browser,
+  }) => {
+    await ensurePostgres();
+    const [a, b] = await startBoth({ EMBEDDED_ORGS: `demo:tok-queue-${randomBytes(12).toString('hex')}` });
+    // The instance that created the demo admin kept its password in its own data folder.
+    const kept = ['a', 'b']
+      .map((name) => path.join(dataDirs, name, 'demo-staff.txt'))
+      .find((file) => fs.existsSync(file));
+    const [email, password] = fs.readFileSync(kept!, 'utf8').trim().split('\n') as [string, string];
+
+    // A staff console on B, and another on A, each in a browser of its own.
+    const openConsole = async (target: Page, on: Instance) => {
+      await target.goto(`${on.server.baseUrl}/staff/sign-in`);
+      await new SignInPage(target).signIn({ email, password });
+      const queue = new WorkQueuePage(target);
+      await queue.waitUntilLive();
+      return queue;
+    };
+    const onB = await openConsole(page, b);
+    const otherContext = await browser.newContext();
+    try {
+      const onA = await openConsole(await otherContext.newPage(), a);
+
+      // The patient chats through A only.
+      const lastName = `Queue${randomBytes(3).toString('hex')}`;
+      const registered = await a.call('POST', '/api/auth/register', {
+        body: {
+          email: uniqueEmail('maggie'),
+          password: 'two-instances-password-2026',
+          firstName: 'Maggie',
+          lastName,
+          phoneNumber: uniquePhoneNumber(),
+          dateOfBirth: '1990-05-09',
+          sex: 'female',
+        },
+      });
+      expect(registered.status).toBe(201);
+      const cookie = sessionCookie(registered);
+      const created = await a.call('POST', '/api/chats', { cookie, body: {} });
+      const chatId = ((await created.json()) as { data: { id: string } }).data.id;
+      const turn = await a.call('POST', `/api/chats/${encodeURIComponent(chatId)}/stream`, {
+        cookie,
+        body: {
+          userEvent: { type: 'user_message', userInput: 'I have chest pain and I am short of breath' },
+        },
+      });
+      expect(await turn.text()).toContain('event: guardian');
+      const relayedAt = Date.now();
+
+      const name = `Maggie ${lastName}`;
+      const itemOnB = onB.item(/^Safety events/, name);
+      const itemOnA = onA.item(/^Safety events/, name);
+      await expect.poll(() => onB.itemArrived(itemOnB), { timeout: 2_000, intervals: [100] }).toBe(true);
+      expect(Date.now() - relayedAt, 'from the relayed guardian event to the console on B').toBeLessThan(
+        2_000,
+      );
+      await expect.poll(() => onA.itemArrived(itemOnA), { timeout: 2_000, intervals: [100] }).toBe(true);
+
+      // Taken on B: A's console says so; Done on A: B's console marks it gone. Neither reloads.
+      await itemOnB.getByRole('button', { name: "I'll take it" }).click();
+      await expect(itemOnA).toContainText('Taken by you', { timeout: 2_000 });
+      await itemOnA.getByRole('button', { name: 'Acknowledge' }).click();
+      await expect(itemOnB.getByRole('heading')).toContainText('no longer open', { timeout: 2_000 });
+    } finally {
+      await otherContext.close();
+    }
+    await stopBoth([a, b]);
   });
 
   test('an instance stopped mid-reply ends the stream cleanly and exits 0, and the page carries on on the other', async ({

@@ -37,6 +37,7 @@ import {
 import { runPagesSuite } from './bench/pages-suite';
 import { runEngineWorstBench } from './bench/engine-worst';
 import { runPatientsSuite } from './bench/patients-suite';
+import { DEFAULT_QUEUE_SETTINGS, formatQueueResult, runQueueSuite } from './bench/queue-suite';
 import { runScenarios, type OperationResult } from './bench/run';
 import { SCENARIOS } from './bench/scenarios';
 
@@ -207,6 +208,18 @@ async function main(): Promise<void> {
   }
   if (suite === 'engine-worst') {
     await runEngineWorstBench(commandLine.jsonFile);
+    return;
+  }
+  if (suite === 'queue') {
+    if (!productionBuildExists()) {
+      if (!commandLine.build) throw new Error(NO_BUILD_MESSAGE);
+      await buildProduction();
+    }
+    const result = await runQueueSuite(DEFAULT_QUEUE_SETTINGS, (line) => console.log(line));
+    console.log(`\n${formatQueueResult(result)}\n\n${formatMachineFacts(machine)}`);
+    if (commandLine.jsonFile)
+      await writeFile(commandLine.jsonFile, `${JSON.stringify({ machine, result }, null, 2)}\n`);
+    if (result.missed > 0) process.exitCode = 1;
     return;
   }
   if (suite === 'patients') {

@@ -30,7 +30,7 @@ describe('StaffNav', () => {
   it('leads with the daily pages and keeps the admin pages under "Admin", open on an admin page', () => {
     render(<StaffNav role="admin" embedded />);
     expect(adminButton().getAttribute('aria-expanded')).toBe('true');
-    expect(links()).toEqual(['Patients', 'Integration health', 'Your account', ...ADMIN_LINKS]);
+    expect(links()).toEqual(['Queue', 'Patients', 'Integration health', 'Your account', ...ADMIN_LINKS]);
     const list = screen.getByRole('list', { name: 'Admin pages' });
     expect(adminButton().getAttribute('aria-controls')).toBe(list.id);
     expect(screen.getByRole('link', { name: 'Staff accounts' }).getAttribute('aria-current')).toBe('page');
@@ -44,7 +44,7 @@ describe('StaffNav', () => {
     const user = userEvent.setup();
     render(<StaffNav role="admin" embedded />);
     expect(adminButton().getAttribute('aria-expanded')).toBe('false');
-    expect(links()).toEqual(['Patients', 'Integration health', 'Your account']);
+    expect(links()).toEqual(['Queue', 'Patients', 'Integration health', 'Your account']);
     expect(screen.getByRole('link', { name: 'Patients' }).getAttribute('aria-current')).toBe('page');
 
     adminButton().focus();
@@ -78,7 +78,7 @@ describe('StaffNav', () => {
 
   it('offers none of them to a staff member, and no fault panel in remote mode', () => {
     render(<StaffNav role="staff" embedded />);
-    expect(links()).toEqual(['Patients', 'Integration health', 'Your account']);
+    expect(links()).toEqual(['Queue', 'Patients', 'Integration health', 'Your account']);
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
     cleanup();
     render(<StaffNav role="admin" embedded={false} />);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { StaffRole } from '@/lib/contract/bff';
+import { QueueNavCount } from './queue-nav-count';
 import styles from './staff.module.css';
 
 interface NavItem {
@@ -14,7 +15,8 @@ interface NavItem {
 
 /** Every staff member's pages, in the order of daily use. */
 const ITEMS: NavItem[] = [
-  { href: '/staff', label: 'Patients' },
+  { href: '/staff', label: 'Queue' },
+  { href: '/staff/patients', label: 'Patients' },
   { href: '/staff/health', label: 'Integration health' },
   { href: '/staff/account', label: 'Your account' },
 ];
@@ -34,9 +36,7 @@ const ADMIN_ITEMS: NavItem[] = [
 const ADMIN_LIST_ID = 'staff-admin-pages';
 
 function isCurrent(pathname: string, href: string): boolean {
-  return href === '/staff'
-    ? pathname === '/staff' || pathname.startsWith('/staff/patients')
-    : pathname === href || pathname.startsWith(`${href}/`);
+  return href === '/staff' ? pathname === '/staff' : pathname === href || pathname.startsWith(`${href}/`);
 }
 
 function NavLinks({ items, pathname }: { items: NavItem[]; pathname: string }) {
@@ -48,6 +48,7 @@ function NavLinks({ items, pathname }: { items: NavItem[]; pathname: string }) {
         aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
       >
         {item.label}
+        {item.href === '/staff' ? <QueueNavCount /> : null}
       </Link>
     </li>
   ));

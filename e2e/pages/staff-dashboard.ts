@@ -12,6 +12,7 @@ export class StaffDashboard {
   readonly adminMenuButton: Locator;
   readonly adminLinks: Locator;
   readonly patientsHeading: Locator;
+  readonly queueHeading: Locator;
   readonly patientList: Locator;
   readonly adminsOnlyHeading: Locator;
   readonly idleWarning: Locator;
@@ -26,6 +27,7 @@ export class StaffDashboard {
     this.adminMenuButton = this.nav.getByRole('button', { name: 'Admin' });
     this.adminLinks = this.nav.getByRole('list', { name: 'Admin pages' }).getByRole('link');
     this.patientsHeading = this.heading('Patients');
+    this.queueHeading = this.heading('Work queue');
     this.patientList = page.getByRole('table').or(page.getByText('No patients found'));
     this.adminsOnlyHeading = this.heading('Admins only');
     this.idleWarning = page.getByRole('dialog', { name: 'Are you still there?' });
@@ -56,13 +58,20 @@ export class StaffDashboard {
 
   /**
    * Signs in through the staff sign-in page (with the code step when two-factor sign-in is on: always for
-   * the demo admin, ADR 0092) and waits for the patient list itself.
+   * the demo admin, ADR 0092) and waits for the console's first page, the work queue.
    */
-  async signIn(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
+  async signInToQueue(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
     const key = await twoFactorKeyFor(credentials);
     await this.gotoSignIn();
     await this.signInPage.signIn(credentials);
     if (key) await this.enterCode(key);
+    await expect(this.queueHeading).toBeVisible();
+  }
+
+  /** Signs in through the staff sign-in page, then opens the patient list and waits for the list itself. */
+  async signIn(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
+    await this.signInToQueue(credentials);
+    await this.navLink('Patients').click();
     await expect(this.patientsHeading).toBeVisible();
     // The sign-in form replaces the page and refreshes it: wait for the patient list (not for an idle
     // network, which links prefetching on a narrow screen may never give) before axe reads the DOM.

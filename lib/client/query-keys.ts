@@ -52,5 +52,6 @@ export const queryKeys = {
     bookingPolicy: ['staff', 'booking-policy'] as const,
     outbox: (query: unknown) => ['staff', 'outbox', query] as const,
     faults: ['staff', 'faults'] as const,
+    workQueue: ['staff', 'work-queue'] as const,
   },
 } as const;

@@ -480,3 +480,63 @@ export const fhirExportChunks = app.table(
   },
   (table) => [primaryKey({ columns: [table.jobId, table.resourceType, table.chunkIndex] })],
 );
+
+/**
+ * The visits booked through this app (by patients or by staff on their behalf), kept because the interface
+ * has no way to list every patient's appointments: the staff work queue reads the ASAP waiting room and the
+ * scheduled visits about to start from here (ADR 0093). `startsAt` is null for an ASAP visit.
+ */
+export const visitRecords = app.table(
+  'visit_records',
+  {
+    organizationKey: text('organization_key').notNull(),
+    appointmentId: text('appointment_id').notNull(),
+    patientAccountId: text('patient_account_id')
+      .notNull()
+      .references(() => patientAccounts.id),
+    chatId: text('chat_id').notNull(),
+    startsAt: at('starts_at'),
+    bookedAt: at('booked_at').notNull().defaultNow(),
+    cancelledAt: at('cancelled_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationKey, table.appointmentId] }),
+    index('visit_records_starts_idx').on(table.organizationKey, table.startsAt),
+  ],
+);
+
+/**
+ * Who took a work-queue item and whether it is done (ADR 0093). The items themselves are read from where
+ * they happen (safety events, visits, completed chats, failed e-mails); `itemKey` names one, `safety:<id>`.
+ */
+export const workQueueClaims = app.table(
+  'work_queue_claims',
+  {
+    organizationKey: text('organization_key').notNull(),
+    itemKey: text('item_key').notNull(),
+    assignedStaffId: text('assigned_staff_id').references(() => staffAccounts.id),
+    assignedAt: at('assigned_at'),
+    doneAt: at('done_at'),
+    doneByStaffId: text('done_by_staff_id').references(() => staffAccounts.id),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationKey, table.itemKey] })],
+);
+
+/**
+ * Every change to an organization's work queue, in order: the live channel sends each to the open consoles
+ * with its `id` as the SSE event id, and a console that reconnects reads those after its Last-Event-ID
+ * (ADR 0094). Rows older than a day are deleted as new ones are written.
+ */
+export const workQueueChanges = app.table(
+  'work_queue_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationKey: text('organization_key').notNull(),
+    change: text('change').notNull(),
+    itemKey: text('item_key').notNull(),
+    staffAccountId: text('staff_account_id'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index('work_queue_changes_org_idx').on(table.organizationKey, table.id)],
+);

@@ -4,10 +4,19 @@ import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
 import { DEFAULT_PAGE_RUNS, THROTTLING_METHODS, type ThrottlingMethod } from './pages-goals';
 import { DEFAULT_PATIENT_CONCURRENCY, DEFAULT_PATIENTS, MAX_PATIENTS } from './patients-report';
 
-export const SUITES = ['all', 'service', 'bff', 'pages', 'fhir-bulk', 'engine-worst', 'patients'] as const;
+export const SUITES = [
+  'all',
+  'service',
+  'bff',
+  'pages',
+  'fhir-bulk',
+  'engine-worst',
+  'patients',
+  'queue',
+] as const;
 export type Suite = (typeof SUITES)[number];
 
-export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk|engine-worst|patients] [--build]
+export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk|engine-worst|patients|queue] [--build]
                          [--requests N] [--concurrency C] [--patients N] [--profile DIR] [--runs N]
                          [--throttling simulate|devtools] [--reports DIR] [--tracing] [--json FILE]
                          [--base-url URL --token T]
@@ -20,6 +29,9 @@ export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhi
                     to the service waits while one runs (only when asked for);
                     patients: whole consultations through the app in embedded mode (\`next start\`), so many
                     patients at a time: first-event percentiles, turns per second, the server's peak memory
+                    queue: 50 staff consoles on two instances of the production build on one PostgreSQL server
+                    (needs initdb and pg_ctl) while patients chat: time from each safety event to every
+                    console (p50/p95/p99), CPU and peak memory per instance (only when asked for)
   --build           run \`next build\` first when there is no production build (the BFF pair and pages need one)
   --tracing         the BFF pair's BFF exports traces and metrics (OTEL_EXPORTER_OTLP_ENDPOINT) to a receiver
                     on 127.0.0.1 that discards them; without it, telemetry is off as by default

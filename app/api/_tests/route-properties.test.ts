@@ -38,6 +38,7 @@ import {
   bookingPolicySchema,
   changePasswordBodySchema,
   outboxQuerySchema,
+  workQueueAssignBodySchema,
   reminderPreferenceSchema,
   staffNoteBodySchema,
   staffPatientsQuerySchema,
@@ -94,6 +95,10 @@ import * as safetyGuidance from '@/app/api/safety-guidance/route';
 import * as bookingPolicy from '@/app/api/booking-policy/route';
 import * as staffBookingPolicy from '@/app/api/staff/booking-policy/route';
 import * as staffOutbox from '@/app/api/staff/outbox/route';
+import * as workQueue from '@/app/api/staff/work-queue/route';
+import * as workQueueEvents from '@/app/api/staff/work-queue/events/route';
+import * as workQueueAssignment from '@/app/api/staff/work-queue/items/[itemKey]/assignment/route';
+import * as workQueueDone from '@/app/api/staff/work-queue/items/[itemKey]/done/route';
 import * as myReminders from '@/app/api/users/me/reminders/route';
 import * as staffAccount from '@/app/api/staff/accounts/[staffId]/route';
 import * as staffSecondFactorReset from '@/app/api/staff/accounts/[staffId]/two-factor/route';
@@ -164,7 +169,8 @@ type ParamName =
   | 'path'
   | 'jobId'
   | 'fileName'
-  | 'sessionId';
+  | 'sessionId'
+  | 'itemKey';
 type Known = Record<ParamName, string>;
 
 interface RouteCase {
@@ -176,6 +182,8 @@ interface RouteCase {
   body?: z.ZodType;
   query?: z.ZodType;
   runs?: number;
+  /** A stream that stays open as long as its reader (the work queue's events): cancelled once it answered. */
+  endless?: boolean;
   /**
    * After a 2xx: what is stored reads back as what was acknowledged. `sent` is the body as the schema
    * reads it, `answer` the acknowledged envelope's data.
@@ -427,6 +435,28 @@ const ROUTES: RouteCase[] = [
     handler: staffOutbox.GET,
     caller: 'admin',
     query: outboxQuerySchema,
+  },
+  { path: '/api/staff/work-queue', method: 'GET', handler: workQueue.GET, caller: 'admin' },
+  {
+    path: '/api/staff/work-queue/events',
+    method: 'GET',
+    handler: workQueueEvents.GET,
+    caller: 'admin',
+    endless: true,
+    runs: 5,
+  },
+  {
+    path: '/api/staff/work-queue/items/[itemKey]/assignment',
+    method: 'POST',
+    handler: workQueueAssignment.POST,
+    caller: 'admin',
+    body: workQueueAssignBodySchema,
+  },
+  {
+    path: '/api/staff/work-queue/items/[itemKey]/done',
+    method: 'POST',
+    handler: workQueueDone.POST,
+    caller: 'admin',
   },
   { path: '/api/users/me/reminders', method: 'GET', handler: myReminders.GET, caller: 'patient' },
   {
@@ -837,6 +867,7 @@ beforeAll(async () => {
     invitationId: await openInvitation(),
     path: 'no-such-route',
     jobId: await finishedBulkExport(),
+    itemKey: `documents:${chatId}`,
     fileName: 'Patient.ndjson',
     // Another patient's session: to a fresh patient, one it may not end.
     sessionId: await (async () => {
@@ -890,6 +921,10 @@ describe('every /api route, with generated requests', () => {
           );
           expect(response.headers.get('x-content-type-options'), description).toBe('nosniff');
           expect(response.headers.get('x-frame-options'), description).toBe('DENY');
+          if (route.endless && response.status === 200) {
+            await response.body?.cancel();
+            return;
+          }
           if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
             await response.text();
             return;

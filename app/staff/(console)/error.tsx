@@ -2,6 +2,14 @@
 
 import { RouteError } from '@/components/route-states/route-error';
 
-export default function StaffError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <RouteError error={error} reset={reset} home={{ href: '/staff', label: 'Back to the patient list' }} />;
+export default function StaffError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return (
+    <RouteError error={error} reset={reset} home={{ href: '/staff', label: 'Back to the work queue' }} />
+  );
 }

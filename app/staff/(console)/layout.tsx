@@ -4,6 +4,7 @@ import { IdleSignOut } from '@/components/staff/idle-sign-out';
 import { OpenedFromAnotherSite } from '@/components/staff/opened-from-another-site';
 import { StaffNav } from '@/components/staff/staff-nav';
 import { StaffSignOutButton } from '@/components/staff/staff-sign-out-button';
+import { WorkQueueLive } from '@/components/staff/work-queue-live';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { staffSessionPrefetch } from '@/lib/bff/pages/staff-prefetches';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
@@ -23,23 +24,25 @@ export default async function StaffConsoleLayout({ children }: { children: React
   const fromAnotherSite = await staffPageOpenedFromAnotherSite();
   return (
     <QueryProvider>
-      <div className={styles.shell}>
-        <header className={`${styles.nav} no-print`}>
-          <div className={styles.who}>
-            <strong>Staff dashboard</strong>
-            <span>
-              {staff.email} ({staff.role}) <StaffSignOutButton />
-            </span>
-          </div>
-          <StaffNav role={staff.role} embedded={config.service.kind === 'embedded'} />
-        </header>
-        <main id="main" className={styles.main}>
-          <Prefetched prefetches={[staffSessionPrefetch(staff)]}>
-            <OpenedFromAnotherSite held={fromAnotherSite}>{children}</OpenedFromAnotherSite>
-          </Prefetched>
-        </main>
-        <IdleSignOut timeoutSeconds={config.staffIdleTimeoutSeconds} />
-      </div>
+      <WorkQueueLive held={fromAnotherSite}>
+        <div className={styles.shell}>
+          <header className={`${styles.nav} no-print`}>
+            <div className={styles.who}>
+              <strong>Staff dashboard</strong>
+              <span>
+                {staff.email} ({staff.role}) <StaffSignOutButton />
+              </span>
+            </div>
+            <StaffNav role={staff.role} embedded={config.service.kind === 'embedded'} />
+          </header>
+          <main id="main" className={styles.main}>
+            <Prefetched prefetches={[staffSessionPrefetch(staff)]}>
+              <OpenedFromAnotherSite held={fromAnotherSite}>{children}</OpenedFromAnotherSite>
+            </Prefetched>
+          </main>
+          <IdleSignOut timeoutSeconds={config.staffIdleTimeoutSeconds} />
+        </div>
+      </WorkQueueLive>
     </QueryProvider>
   );
 }

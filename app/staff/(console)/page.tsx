@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
-import { PatientTable } from '@/components/staff/patient-table';
+import { WorkQueueView } from '@/components/staff/work-queue';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
-import { patientsListPrefetch } from '@/lib/bff/pages/staff-prefetches';
+import { workQueuePrefetch } from '@/lib/bff/pages/staff-prefetches';
 
-export const metadata: Metadata = { title: 'Patients' };
+export const metadata: Metadata = { title: 'Work queue' };
 
-export default function StaffPatientsPage() {
+/** The console's first page: who needs staff now (ADR 0093). The patient list is at /staff/patients. */
+export default function StaffWorkQueuePage() {
   return (
     <>
-      <PageHeading>Patients</PageHeading>
-      <Prefetched prefetches={[patientsListPrefetch]}>
-        <PatientTable />
+      <PageHeading>Work queue</PageHeading>
+      <Prefetched prefetches={[workQueuePrefetch]}>
+        <WorkQueueView />
       </Prefetched>
     </>
   );

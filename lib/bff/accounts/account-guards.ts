@@ -25,15 +25,18 @@ export async function requirePatientSession(): Promise<{ account: PatientAccount
  * one), 401 when there is none, it has been idle too long, it was ended or its account is disabled, and 403
  * when `role: 'admin'` is needed and missing. An admin without two-factor sign-in is refused with 403
  * `error.auth.second_factor_setup_required` (ADR 0092) by everything but its set-up, which passes
- * `secondFactorSetup`. Each call counts as activity.
+ * `secondFactorSetup`. Each call counts as activity, except the reads a console makes by itself
+ * (`activity: false`: the work queue's live channel and the reads it causes), which must not keep an
+ * unattended console signed in.
  */
 export async function requireStaff({
   role = 'staff',
   secondFactorSetup = false,
-}: { role?: StaffRole; secondFactorSetup?: boolean } = {}): Promise<StaffAccount> {
+  activity = true,
+}: { role?: StaffRole; secondFactorSetup?: boolean; activity?: boolean } = {}): Promise<StaffAccount> {
   // A patient's session is the wrong kind of account, not a signed-out one, and is not touched here.
   if ((await readSession())?.kind === 'patient') throw authForbidden();
-  const live = await readLiveSession();
+  const live = await readLiveSession({ activity });
   if (live?.kind !== 'staff') throw authRequired();
   const account = live.account;
   if (account.disabledAt !== null) throw authRequired();

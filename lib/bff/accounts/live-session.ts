@@ -29,7 +29,14 @@ export type LiveSession =
  * the record and one for the account; the record and the account are read from the database together
  * when the short cache (ACCOUNT_CACHE_MS) has neither.
  */
-export async function readLiveSession(now = Date.now()): Promise<LiveSession | undefined> {
+export async function readLiveSession({
+  now = Date.now(),
+  activity = true,
+}: {
+  now?: number;
+  /** False for the reads a console makes by itself (the work queue's live channel): no activity. */
+  activity?: boolean;
+} = {}): Promise<LiveSession | undefined> {
   const session = await readSession();
   if (!session) return undefined;
   if (isSessionIdle(session, now)) {
@@ -48,8 +55,10 @@ export async function readLiveSession(now = Date.now()): Promise<LiveSession | u
           .then((account): LiveSession | undefined => account && { kind: 'staff', session, account }),
   ]);
   if (!record || !live || !sessionIsCurrent(session, live.account)) return undefined;
-  noteSessionActivity(record, now);
-  await touchSession(session, now);
+  if (activity) {
+    noteSessionActivity(record, now);
+    await touchSession(session, now);
+  }
   return live;
 }
 

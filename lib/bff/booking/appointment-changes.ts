@@ -5,6 +5,11 @@ import type { PatientAccount } from '@/lib/bff/accounts';
 import { rememberPatientTimeZone } from '@/lib/bff/accounts/patient-time-zone';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { notifyVisitChange } from '@/lib/bff/mail/mail-runtime';
+import {
+  recordVisitBooked,
+  recordVisitCancelled,
+  recordVisitRescheduled,
+} from '@/lib/bff/work-queue/visit-records';
 import { getBookingPolicy } from './booking-policy';
 import { refuseInsideNoticeWindow } from './notice-window';
 
@@ -49,13 +54,23 @@ async function checkChange(change: Change, action: 'cancel' | 'reschedule') {
   return { client, appointment, inside };
 }
 
-/** The booking's confirmation (and, for a time, its reminders), keyed by the booking's idempotency key. */
-function notifyBooked(
-  request: VisitRequest & { state: UsStateCode },
+/**
+ * The booking's confirmation (and, for a time, its reminders), keyed by the booking's idempotency key; and
+ * the app's record of the visit, which the staff work queue reads.
+ */
+async function notifyBooked(
+  request: VisitRequest & { state: UsStateCode; chatId: string },
   booking: { id: string; durationMinutes: number },
   startsAt: string | null,
 ): Promise<void> {
-  return notifyVisitChange({
+  await recordVisitBooked({
+    organizationKey: request.patient.organizationKey,
+    appointmentId: booking.id,
+    patientAccountId: request.patient.id,
+    chatId: request.chatId,
+    startsAt,
+  });
+  await notifyVisitChange({
     patient: request.patient,
     kind: 'booked',
     appointmentId: booking.id,
@@ -102,6 +117,10 @@ export async function cancelVisit(change: Change): Promise<ChangeOutcome> {
     appointmentId: change.appointmentId,
     idempotencyKey: change.idempotencyKey,
   });
+  await recordVisitCancelled({
+    organizationKey: change.patient.organizationKey,
+    appointmentId: change.appointmentId,
+  });
   await notifyVisitChange({
     patient: change.patient,
     kind: 'cancelled',
@@ -124,6 +143,11 @@ export async function rescheduleVisit(
     startsAt: change.startsAt,
     state: change.state,
     idempotencyKey: change.idempotencyKey,
+  });
+  await recordVisitRescheduled({
+    organizationKey: change.patient.organizationKey,
+    appointmentId: change.appointmentId,
+    startsAt: change.startsAt,
   });
   await notifyVisitChange({
     patient: change.patient,

@@ -13,6 +13,8 @@ interface ShutdownState {
    * its module (each server bundle that uses the service client has its own batch).
    */
   flushTasks: Array<{ name: string; task: () => Promise<void> }>;
+  /** Streams without an end of their own (the work queue's), closed as soon as the instance stops. */
+  stopListeners: Set<() => void>;
 }
 
 // Route bundles and instrumentation are separate module copies: the state belongs to the process.
@@ -20,7 +22,12 @@ const stateKey = Symbol.for('consultation.shutdown-state');
 
 function state(): ShutdownState {
   const globalScope = globalThis as { [stateKey]?: ShutdownState };
-  globalScope[stateKey] ??= { shuttingDown: false, openStreams: new Set(), flushTasks: [] };
+  globalScope[stateKey] ??= {
+    shuttingDown: false,
+    openStreams: new Set(),
+    flushTasks: [],
+    stopListeners: new Set(),
+  };
   return globalScope[stateKey];
 }
 
@@ -30,7 +37,23 @@ export function isShuttingDown(): boolean {
 
 /** From now on the instance reports not ready. */
 export function markShuttingDown(): void {
-  state().shuttingDown = true;
+  const current = state();
+  current.shuttingDown = true;
+  for (const listener of [...current.stopListeners]) listener();
+}
+
+/**
+ * Calls `listener` when the instance starts stopping (at once if it already is); the returned function
+ * forgets it. A browser told so reconnects to an instance that stays.
+ */
+export function onShuttingDown(listener: () => void): () => void {
+  const current = state();
+  if (current.shuttingDown) {
+    listener();
+    return () => {};
+  }
+  current.stopListeners.add(listener);
+  return () => current.stopListeners.delete(listener);
 }
 
 /** Tracks a stream until it ends; the returned function stops tracking it. */

@@ -3,6 +3,7 @@ import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { loggableError } from '@/lib/logging/loggable-error';
 import { bffLog } from '@/lib/bff/logging/bff-logger';
+import { announceQueueChange } from '@/lib/bff/work-queue/queue-changes';
 import { createMailScheduler, type MailScheduler } from './mail-scheduler';
 import { outboxTransport, type MailTransport } from './mail-transport';
 import { smtpTransport } from './smtp-transport';
@@ -30,6 +31,11 @@ export async function startMailScheduler(): Promise<MailScheduler> {
     transport: smtpUrl ? smtpTransport(smtpUrl) : outboxTransport,
     from,
     retentionMs: retentionDays * 86_400_000,
+    // A patient's e-mail that could not be delivered is work for staff; a staff member's own is not.
+    onGivenUp: async ({ id, organizationKey, patientAccountId }) => {
+      if (patientAccountId)
+        await announceQueueChange({ organizationKey, change: 'added', itemKey: `mail:${id}` });
+    },
   });
   scope[schedulerKey] = scheduler;
   scheduler.start();

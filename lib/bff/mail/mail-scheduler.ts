@@ -35,6 +35,12 @@ export interface MailSchedulerOptions {
   pruneEveryMs?: number;
   /** Rows deleted per statement, so that no delete holds many row locks for long. */
   pruneBatchSize?: number;
+  /** Told of a message given up after every attempt (the staff work queue lists them); must not throw. */
+  onGivenUp?: (message: {
+    id: string;
+    organizationKey: string;
+    patientAccountId: string | null;
+  }) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -101,6 +107,7 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
     retentionMs = 90 * DAY_MS,
     pruneEveryMs = 3_600_000,
     pruneBatchSize = 500,
+    onGivenUp,
   } = options;
 
   async function claim(): Promise<ClaimedMessage[]> {
@@ -191,6 +198,7 @@ export function createMailScheduler(options: MailSchedulerOptions): MailSchedule
         lastError,
         dueAt: failed ? message.dueAt : new Date(clock.now().getTime() + backoffMs(message.attempts)),
       });
+      if (failed) await onGivenUp?.(message);
       return;
     }
     await settle(message, {

@@ -17,12 +17,14 @@ import {
   patientTimelineQuery,
   requestLogQuery,
   staffAccountsQuery,
+  staffInvitationsQuery,
   staffBookingPolicyQuery,
   staffSafetyGuidanceQuery,
   staffSessionQuery,
   transcriptEventsQuery,
   transcriptMessagesQuery,
 } from '@/lib/client/staff/queries';
+import { workQueueQuery } from '@/lib/client/staff/work-queue-queries';
 import { runConsultationThroughBff } from '@/testing/bff/consultation';
 import { expectSameAsRoute } from '@/testing/bff/prefetch-parity';
 import {
@@ -107,6 +109,8 @@ describe("a console page's prefetched data is what its route answers the browser
       ],
     ],
     ['staff accounts', () => [prefetches.staffAccountsPrefetch, staffAccountsQuery]],
+    ['staff invitations', () => [prefetches.staffInvitationsPrefetch, staffInvitationsQuery]],
+    ['work queue', () => [prefetches.workQueuePrefetch, workQueueQuery]],
     ['safety guidance', () => [prefetches.staffSafetyGuidancePrefetch, staffSafetyGuidanceQuery]],
     ['booking policy', () => [prefetches.staffBookingPolicyPrefetch, staffBookingPolicyQuery]],
     ['outbox', () => [prefetches.outboxPrefetch, outboxQuery({})]],
@@ -145,6 +149,8 @@ describe("a console page's prefetched data is what its route answers the browser
     'patientPrefetches',
     'transcriptPrefetches',
     'staffAccountsPrefetch',
+    'staffInvitationsPrefetch',
+    'workQueuePrefetch',
     'staffSafetyGuidancePrefetch',
     'staffBookingPolicyPrefetch',
     'outboxPrefetch',

@@ -51,6 +51,8 @@ import {
   readTranscriptEvents,
   readTranscriptMessages,
 } from '@/lib/bff/staff/staff-patient-reads';
+import { workQueueQuery } from '@/lib/client/staff/work-queue-queries';
+import { readWorkQueue } from '@/lib/bff/work-queue/queue-reads';
 import type { Prefetch } from './prefetch';
 import { routeQuery } from './route-query';
 
@@ -86,6 +88,13 @@ export const patientsListPrefetch: Prefetch = staffRead((queryClient) =>
         await requireStaff(),
         routeQuery(staffPatientsQuerySchema, withQuery('/', DEFAULT_PATIENTS_QUERY)),
       ),
+  }),
+);
+
+export const workQueuePrefetch: Prefetch = staffRead((queryClient) =>
+  queryClient.prefetchQuery({
+    ...workQueueQuery,
+    queryFn: async () => readWorkQueue((await requireStaff()).organizationKey),
   }),
 );
 

@@ -9,7 +9,7 @@ export interface ChatKey {
   chatId: string;
 }
 
-/** Appends one control event to its chat's record. */
+/** Appends one control event to its chat's record; resolves to its id. */
 export async function recordChatControlEvent({
   organizationKey,
   chatId,
@@ -22,11 +22,13 @@ export async function recordChatControlEvent({
   event: RecordedChatEventBody;
   afterMessageId: string | null;
   at?: Date;
-}): Promise<void> {
+}): Promise<number> {
   const db = await getAppDatabase();
-  await db
+  const [row] = await db
     .insert(chatControlEvents)
-    .values({ organizationKey, chatId, patientAccountId, event, afterMessageId, at });
+    .values({ organizationKey, chatId, patientAccountId, event, afterMessageId, at })
+    .returning({ id: chatControlEvents.id });
+  return row!.id;
 }
 
 /**

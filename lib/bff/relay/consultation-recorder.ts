@@ -3,6 +3,7 @@ import { bffLog } from '@/lib/bff/logging/bff-logger';
 import type { RecordedCallToAction } from '@/lib/contract/bff';
 import { recordCallToAction, recordConsultationCompletion } from '@/lib/bff/accounts';
 import { recordChatControlEvent } from '@/lib/bff/records/chat-control-events';
+import { announceQueueChange } from '@/lib/bff/work-queue/queue-changes';
 import type { Message } from '@/lib/contract';
 import { loggableError } from '@/lib/logging/loggable-error';
 import { PREVIOUS_TURN_WINDOW, previousTurnReply } from './previous-turn-reply';
@@ -31,8 +32,8 @@ export function createConsultationRecorder({
         return null;
       }
     },
-    recordCompletion: ({ artifacts }) =>
-      recordConsultationCompletion({
+    async recordCompletion({ artifacts }) {
+      await recordConsultationCompletion({
         organizationKey,
         patientAccountId,
         chatId,
@@ -41,7 +42,10 @@ export function createConsultationRecorder({
           shortSummary: artifacts.shortSummary,
           soapNote: artifacts.soapNote,
         },
-      }),
+      });
+      // Its documents wait for a staff member to review them (the work queue, ADR 0093).
+      await announceQueueChange({ organizationKey, change: 'added', itemKey: `documents:${chatId}` });
+    },
     recordCallToAction: ({ skillCode, widget, text }) => {
       const cta: RecordedCallToAction = {
         skillCode,
@@ -50,7 +54,17 @@ export function createConsultationRecorder({
       };
       return recordCallToAction({ organizationKey, patientAccountId, chatId, cta });
     },
-    recordControlEvent: (event, afterMessageId) =>
-      recordChatControlEvent({ organizationKey, chatId, patientAccountId, event, afterMessageId }),
+    async recordControlEvent(event, afterMessageId) {
+      const id = await recordChatControlEvent({
+        organizationKey,
+        chatId,
+        patientAccountId,
+        event,
+        afterMessageId,
+      });
+      // A safety event reaches every open staff console at once (ADR 0094).
+      if (event.type === 'guardian')
+        await announceQueueChange({ organizationKey, change: 'added', itemKey: `safety:${id}` });
+    },
   };
 }

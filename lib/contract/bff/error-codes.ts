@@ -35,6 +35,8 @@ export const BFF_ERROR_CODES = {
   /** 409: a password reset sent to a disabled account: enabling it sends one. */
   staffAccountDisabled: 'error.staff.account_disabled',
   faultsUnavailable: 'error.staff.faults_unavailable',
+  /** 409: a work-queue item another staff member took; only an admin reassigns it. */
+  workQueueTaken: 'error.work_queue.taken',
   fhirDocumentNotReady: 'error.fhir.document_not_ready',
   fhirExportGone: 'error.fhir.export_gone',
   insideNoticeWindow: 'error.appointment.inside_notice_window',

@@ -22,3 +22,5 @@ export * from './booking-policy-values';
 export * from './mail';
 export * from './mail-values';
 export * from './record-download-values';
+export * from './work-queue';
+export * from './work-queue-values';

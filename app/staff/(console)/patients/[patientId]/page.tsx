@@ -15,7 +15,7 @@ export default async function StaffPatientPage({ params }: { params: Promise<{ p
   const { patientId } = await params;
   return (
     <Prefetched prefetches={patientPrefetches(patientId)}>
-      <Link href="/staff">All patients</Link>
+      <Link href="/staff/patients">All patients</Link>
       <PageHeading>Patient</PageHeading>
       <PatientDetails patientId={patientId} />
       <PatientFhirExport patientId={patientId} />
