@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getMe } from '@/app/api/users/me/route';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
@@ -26,11 +27,12 @@ beforeAll(async () => {
 
 /** The statements the app's schema sees while `work` runs (the embedded service shares the database). */
 async function appStatementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const client = (await getAppDatabase()).$client;
+  // The tests' app database is PGlite in memory, whose drizzle handle keeps its client here.
+  const client = ((await getAppDatabase()) as unknown as { $client: PGlite }).$client;
   const query = vi.spyOn(client, 'query');
   try {
     await work();
-    return query.mock.calls.map(([sql]) => String(sql)).filter((sql) => /"app"\./.test(sql));
+    return query.mock.calls.map((call) => call[0]).filter((sql) => /"app"\./.test(sql));
   } finally {
     query.mockRestore();
   }
