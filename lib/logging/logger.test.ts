@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, REDACTED, resolveLoggerSettings } from '@/lib/logging/logger';
+import { redactPersonal } from '@/lib/logging/redact-personal';
 
 function capture() {
   const lines: string[] = [];
@@ -57,6 +58,54 @@ describe('the logger', () => {
     const { logger, records } = capture();
     logger.info({ upstreamRequestIds: ['req_1'], route: '/api/chats/c_1/stream', status: 499 }, 'request');
     expect(records()[0]).toMatchObject({ upstreamRequestIds: ['req_1'], route: '/api/chats/c_1/stream' });
+  });
+});
+
+describe('redacting a line', () => {
+  it('hands back the very object when nothing in it is personal: the per-request line copies nothing', () => {
+    const line = {
+      requestId: 'bff_1',
+      method: 'GET',
+      route: '/api/users/me',
+      status: 200,
+      durationMs: 3,
+      upstreamRequestIds: ['req_1'],
+    };
+    expect(redactPersonal(line)).toBe(line);
+    expect(redactPersonal(line).upstreamRequestIds).toBe(line.upstreamRequestIds);
+  });
+
+  it('never changes the objects the caller passed, and copies only the path to a personal field', () => {
+    const shared = { route: '/api/chats' };
+    const account = { firstName: 'Marge', id: 'acct_1' };
+    const line = { account, shared, list: [{ text: 'sore throat' }, { id: 'x' }] };
+    const redacted = redactPersonal(line);
+    expect(redacted).toEqual({
+      account: { firstName: REDACTED, id: 'acct_1' },
+      shared: { route: '/api/chats' },
+      list: [{ text: REDACTED }, { id: 'x' }],
+    });
+    expect(account.firstName).toBe('Marge');
+    expect(line.list[0]!.text).toBe('sore throat');
+    expect(redacted.shared).toBe(shared);
+    expect(Array.isArray(redacted.list)).toBe(true);
+  });
+
+  it('keeps an error an error, with its message, when a field of it is redacted', () => {
+    const error = Object.assign(new Error('could not send'), { email: 'marge@example.test' });
+    const { logger, lines } = capture();
+    const redacted = redactPersonal({ error });
+    expect(redacted.error).toBeInstanceOf(Error);
+    expect(redacted.error.message).toBe('could not send');
+    expect(redacted.error.email).toBe(REDACTED);
+    expect(error.email).toBe('marge@example.test');
+    logger.error({ err: error }, 'failed');
+    expect(lines.join('')).not.toContain('marge@example.test');
+  });
+
+  it('leaves an undefined personal field out, and looks no deeper than two objects down, as before', () => {
+    const line = { email: undefined, a: { b: { c: { text: 'kept' } } } };
+    expect(redactPersonal(line)).toBe(line);
   });
 });
 

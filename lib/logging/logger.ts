@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { z } from 'zod';
 import { LOG_LEVELS } from '@/lib/logging/log-levels';
+import { redactPersonal } from '@/lib/logging/redact-personal';
 
 export type { Logger } from 'pino';
 
@@ -13,33 +14,7 @@ export const logLevelSchema = z.enum(LOG_LEVELS, {
 });
 export type LogLevel = z.infer<typeof logLevelSchema>;
 
-/**
- * Fields that hold personal data or secrets wherever they appear, at the top of a line or one or two
- * objects down. Log calls do not pass such values in the first place; this catches the one that slips.
- */
-const PERSONAL_FIELDS = [
-  'email',
-  'password',
-  'token',
-  'apiToken',
-  'firstName',
-  'lastName',
-  'fullName',
-  'displayName',
-  'phoneNumber',
-  'dateOfBirth',
-  'userInput',
-  'text',
-  'content',
-  'body',
-  'cookie',
-  'authorization',
-  'address',
-  'line1',
-];
-
-export const REDACTED_PATHS = PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
-export const REDACTED = '[redacted]';
+export { PERSONAL_FIELDS, REDACTED } from '@/lib/logging/redact-personal';
 
 /** `next dev` (NODE_ENV=development) only: production and tests always write JSON lines. */
 function prettyStream(): DestinationStream {
@@ -62,8 +37,8 @@ export function createLogger({ level, pretty, destination }: LoggerSettings): Lo
     level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    // Personal fields are redacted here, before serialising, not by pino's `redact` paths (see there).
+    formatters: { level: (label) => ({ level: label }), log: redactPersonal },
   };
   // Synchronous writes to stdout: a line is out before the process can exit, at no cost worth measuring.
   return pino(options, destination ?? (pretty ? prettyStream() : pino.destination({ dest: 1, sync: true })));

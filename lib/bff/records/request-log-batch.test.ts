@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import { requestLog } from '@/lib/db/app-schema';
-import { createRequestLogWriter, type RequestLogWriter, type TimedServiceCall } from '@/lib/bff/records/request-log';
+import {
+  createRequestLogWriter,
+  type RequestLogWriter,
+  type TimedServiceCall,
+} from '@/lib/bff/records/request-log';
 import { createRequestLogBatch } from '@/lib/bff/records/request-log-batch';
 import { registerInMemoryTelemetry } from '@/testing/telemetry/in-memory-telemetry';
 import { settles } from '@/testing/settle';
@@ -30,6 +34,22 @@ function recordingWriter() {
 }
 
 describe('the batched request log', () => {
+  it("by default gathers a second's calls into one insert, since each insert costs about ten rows' work", async () => {
+    vi.useFakeTimers();
+    try {
+      const { writer, batches } = recordingWriter();
+      const batch = createRequestLogBatch({ writer, onError: vi.fn() });
+      batch.add(call(1));
+      await vi.advanceTimersByTimeAsync(900);
+      batch.add(call(2));
+      expect(batches).toEqual([]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(batches.map((calls) => calls.map(({ entry }) => entry.requestId))).toEqual([['req_1', 'req_2']]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('writes nothing on the call itself, then one insert for the burst after the delay', async () => {
     const { writer, batches } = recordingWriter();
     const batch = createRequestLogBatch({ writer, delayMs: 20, onError: vi.fn() });

@@ -13,10 +13,12 @@ export interface RequestLogBatch {
  * One insert per burst of service calls instead of one per call: the log's database work no longer
  * competes with every request's own. A call waits at most `delayMs` (or until `maxBatch` are waiting);
  * writes run one at a time, in order. A failed write is reported and dropped, like a failed single insert.
+ * An insert costs about ten rows' worth of work before its first row (ADR 0099), so a second's calls go
+ * in one insert rather than a quarter second's: a row reaches the staff console's log a second later.
  */
 export function createRequestLogBatch({
   writer,
-  delayMs = 250,
+  delayMs = 1_000,
   maxBatch = 200,
   onError,
 }: {

@@ -1,0 +1,60 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as getMe } from '@/app/api/users/me/route';
+import { getAppDatabase } from '@/lib/bff/records/app-database';
+import {
+  actAs,
+  callRoute,
+  configureTestEnvironment,
+  createPatient,
+  startTestServices,
+  type SignedIn,
+} from '@/testing/bff/route-harness';
+import type { PatientAccount } from '@/lib/bff/accounts';
+
+vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
+configureTestEnvironment();
+// The longest an instance may keep an account row: a loaded machine takes a while for each request.
+const ACCOUNT_CACHE_MS = 5_000;
+process.env.ACCOUNT_CACHE_MS = String(ACCOUNT_CACHE_MS);
+
+let homer: SignedIn<PatientAccount>;
+
+beforeAll(async () => {
+  await startTestServices();
+  homer = await createPatient();
+});
+
+/** The statements the app's schema sees while `work` runs (the embedded service shares the database). */
+async function appStatementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  // The tests' app database is PGlite in memory, whose drizzle handle keeps its client here.
+  const client = ((await getAppDatabase()) as unknown as { $client: PGlite }).$client;
+  const query = vi.spyOn(client, 'query');
+  try {
+    await work();
+    return query.mock.calls.map((call) => call[0]).filter((sql) => /"app"\./.test(sql));
+  } finally {
+    query.mockRestore();
+  }
+}
+
+describe("a patient's read, what it costs the app's database (ADR 0099)", () => {
+  it('reads the account row once per ACCOUNT_CACHE_MS, not per request, and writes its log later, in a batch', async () => {
+    actAs(homer);
+    expect((await callRoute(getMe, '/api/users/me')).status).toBe(200);
+    const requests = 6;
+    const startedAt = performance.now();
+    const statements = await appStatementsDuring(async () => {
+      for (let index = 0; index < requests; index += 1) {
+        expect((await callRoute(getMe, '/api/users/me')).status).toBe(200);
+      }
+    });
+    const elapsedMs = performance.now() - startedAt;
+    const cacheLifetimes = Math.ceil(elapsedMs / ACCOUNT_CACHE_MS);
+    const accountReads = statements.filter((sql) => /"patient_accounts"/.test(sql));
+    expect(accountReads.length).toBeLessThanOrEqual(Math.min(cacheLifetimes, requests - 1));
+    // The log's batch writes at most once a second, whatever the number of requests in it.
+    const logInserts = statements.filter((sql) => /insert into "app"\."request_log"/.test(sql));
+    expect(logInserts.length).toBeLessThanOrEqual(Math.min(Math.ceil(elapsedMs / 1_000), requests - 1));
+  });
+});
