@@ -13,9 +13,7 @@ import { useSendPasswordReset, useUpdateStaff } from '@/lib/client/staff/use-sta
 import { useDisplayTimeZone } from '@/lib/client/time-zone';
 import type { StaffAccountRow } from '@/lib/contract/bff';
 import type { StaffRole } from '@/lib/contract/bff/staff-values';
-import { CopyButton } from './copy-button';
 import { ResetSecondFactorButton } from './reset-second-factor-button';
-import type { StaffRole } from '@/lib/contract/bff/staff-values';
 import { InviteForm, ROLE_NAMES, StaffInvitations } from './staff-invitations';
 import { QueryState } from '@/components/ui/query-state';
 import styles from './staff.module.css';

@@ -25,7 +25,7 @@ describe('the state between the password and the second factor', () => {
     expect(await unsealSession({ seal: pending, secret })).toBeNull();
 
     const session = await sealSession({
-      data: { accountId: 'stf_1', kind: 'staff', version: 0, issuedAt },
+      data: { sessionId: 'ses_1', accountId: 'stf_1', kind: 'staff', version: 0, issuedAt },
       secret,
     });
     expect(await unsealPendingSignIn({ seal: session, secret })).toBeNull();
