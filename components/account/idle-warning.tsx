@@ -9,7 +9,7 @@ import { signInHref } from '@/lib/client/account/safe-next-path';
 import { useIdleSignOut } from '@/lib/client/use-idle-sign-out';
 
 /** The warning comes this long before the sign-out (ADR 0089). */
-export const PATIENT_IDLE_WARNING_SECONDS = 120;
+export const PATIENT_IDLE_WARNING_SECONDS = 60;
 
 /** 125 → "2:05". */
 export function formatCountdown(seconds: number): string {
@@ -60,7 +60,7 @@ export function IdleWarning({ secondsLeft, onStay }: { secondsLeft: number | nul
   );
 }
 
-/** Signs a patient out after the configured time without activity, with the warning two minutes ahead. */
+/** Signs a patient out after the configured time without activity, with the warning a minute ahead. */
 export function PatientIdleSignOut({ timeoutSeconds }: { timeoutSeconds: number }) {
   const queryClient = useQueryClient();
   const signedOut = useCallback(() => {

@@ -39,6 +39,7 @@ function DeviceItem({
         </span>
         <span className={styles.times}>
           Signed in <LocalTime instant={session.startedAt} timeZone={timeZone} />
+          {session.network ? ` from ${session.network}` : null}
         </span>
         <span className={styles.times}>
           Last active <LocalTime instant={session.lastActiveAt} timeZone={timeZone} />

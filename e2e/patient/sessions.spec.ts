@@ -8,7 +8,7 @@ import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
 
 /** The server's PATIENT_IDLE_TIMEOUT_SECONDS: scripts/e2e-server.mjs passes the environment through. */
 const IDLE_MS = Number(process.env.PATIENT_IDLE_TIMEOUT_SECONDS || 1800) * 1000;
-const WARNING_MS = 120_000;
+const WARNING_MS = 60_000;
 
 /** Another browser of the same patient: its own context, signed in through the sign-in page. */
 async function signInElsewhere(browser: Browser, patient: { email: string; password: string }) {
@@ -99,7 +99,7 @@ test.describe('where the patient is signed in', () => {
 });
 
 test.describe('the inactivity sign-out', () => {
-  test('warns two minutes ahead, keeps the draft, then signs out and comes back', async ({
+  test('warns a minute ahead, keeps the draft, then signs out and comes back', async ({
     page,
     patient,
     chatId,
@@ -117,12 +117,12 @@ test.describe('the inactivity sign-out', () => {
     await page.clock.fastForward(IDLE_MS - WARNING_MS - 10_000);
     await expect(idle.dialog).toHaveCount(0);
 
-    // Two minutes left: the warning, with the time left, and focus on "Stay signed in".
+    // A minute left: the warning, with the time left, and focus on "Stay signed in".
     await page.clock.fastForward(15_000);
     await expect(idle.dialog).toBeVisible();
-    await expect(idle.countdown).toHaveText(/signed out in (1:5\d|2:00) for your security/);
+    await expect(idle.countdown).toHaveText(/signed out in (0:5\d|1:00) for your security/);
     await expect(idle.stayButton).toBeFocused();
-    await expect(idle.dialog.getByRole('status')).toHaveText(/signed out in 2 minutes/);
+    await expect(idle.dialog.getByRole('status')).toHaveText(/signed out in 1 minute/);
     await expectNoSeriousA11yViolations(page);
 
     // Staying signed in by keyboard: the draft is as it was, with the cursor back in it.

@@ -86,7 +86,7 @@ export const staffAccounts = app.table(
  * One row per signed-in browser (ADR 0089), of either kind of account: the sealed cookie carries `id`, a
  * random 128-bit value, and a session whose row is gone is refused. Deleting a row signs that browser out;
  * the account's session version still ends them all at once. Only a device summary is kept from the
- * User-Agent, and no address. `lastActiveAt` is written at most about once a minute.
+ * User-Agent, and of the address only its network. `lastActiveAt` is written at most about once a minute.
  */
 export const accountSessions = app.table(
   'account_sessions',
@@ -97,6 +97,8 @@ export const accountSessions = app.table(
     accountId: text('account_id').notNull(),
     /** "Firefox on Windows" and the like, from a fixed vocabulary (session-device.ts). */
     device: text('device').notNull(),
+    /** Roughly where it signed in from: the client's /24 or /48 (address-key.ts `coarseNetwork`), not its address. */
+    network: text('network'),
     createdAt: createdAt(),
     lastActiveAt: at('last_active_at').notNull().defaultNow(),
   },

@@ -1,3 +1,5 @@
+import { POST as verifySecondFactor } from '@/app/api/auth/two-factor/verify/route';
+import { totpCodeFor } from '@/testing/bff/second-factor';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
@@ -30,8 +32,16 @@ const HOSTILE = 'Mozilla/5.0 <script>alert(1)</script> (X11; Linux x86_64) Chrom
 
 beforeAll(startTestServices);
 
-/** Signs in again from another browser and returns that browser's cookie. */
-async function signInElsewhere(email: string, kind: 'patient' | 'staff', userAgent = FIREFOX) {
+/**
+ * Signs in again from another browser (with the code step when the account has a second factor) and
+ * returns that browser's cookie.
+ */
+async function signInElsewhere(
+  email: string,
+  kind: 'patient' | 'staff',
+  userAgent = FIREFOX,
+  secondFactorKey?: string,
+) {
   actAs(null);
   const response = await callRoute(login, '/api/auth/login', {
     method: 'POST',
@@ -39,6 +49,14 @@ async function signInElsewhere(email: string, kind: 'patient' | 'staff', userAge
     headers: { 'User-Agent': userAgent },
   });
   expect(response.status).toBe(200);
+  if (secondFactorKey) {
+    const verified = await callRoute(verifySecondFactor, '/api/auth/two-factor/verify', {
+      method: 'POST',
+      body: { code: totpCodeFor(secondFactorKey) },
+      headers: { 'User-Agent': userAgent },
+    });
+    expect(verified.status).toBe(200);
+  }
   return { seal: testCookieJar.get(SESSION_COOKIE_NAME)!.value };
 }
 
@@ -72,7 +90,7 @@ describe('sign-out ends this browser only (ADR 0089)', () => {
 
   it("leaves a staff member's other sessions, and audits the sign-out", async () => {
     const desk = await createStaff('admin');
-    const tablet = await signInElsewhere(desk.account.email, 'staff');
+    const tablet = await signInElsewhere(desk.account.email, 'staff', FIREFOX, desk.secondFactorKey);
     actAs(desk);
     await callRoute(logout, '/api/auth/logout', { method: 'POST', body: {} });
     actAs(tablet);

@@ -36,6 +36,7 @@ export async function listSignedInSessions(session: SessionData): Promise<Signed
     items: records.map((record) => ({
       id: publicSessionId(record.id),
       device: record.device,
+      network: record.network,
       startedAt: record.createdAt.toISOString(),
       lastActiveAt: record.lastActiveAt.toISOString(),
       current: record.id === session.sessionId,

@@ -61,6 +61,7 @@ export async function completeSecondFactorSignIn({
     kind: found.kind,
     version: found.account.sessionVersion,
     userAgent,
+    clientAddress: ip,
   });
   if (used === 'recovery-code') {
     const { recoveryCodesLeft } = await secondFactorStatus(owner);

@@ -67,9 +67,15 @@ async function recordOf(session: SessionData) {
 }
 
 describe('session records (ADR 0089)', () => {
-  it('keeps one record per sign-in: the device summary and times, and no address', async () => {
+  it('keeps one record per sign-in: the device summary, the network and times, and no address', async () => {
     const id = await newPatient();
-    const { session } = await signIn(id);
+    const session = await startSession({
+      accountId: id,
+      kind: 'patient',
+      version: 0,
+      userAgent: FIREFOX_ON_WINDOWS,
+      clientAddress: '203.0.113.77',
+    });
     expect(session.sessionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const record = await recordOf(session);
     expect(record).toMatchObject({
@@ -77,10 +83,12 @@ describe('session records (ADR 0089)', () => {
       accountId: id,
       organizationKey,
       device: 'Firefox 128 on Windows',
+      network: '203.0.113.0/24',
     });
     expect(Object.keys(record!).sort()).toEqual(
-      ['accountId', 'createdAt', 'device', 'id', 'kind', 'lastActiveAt', 'organizationKey'].sort(),
+      ['accountId', 'createdAt', 'device', 'id', 'kind', 'lastActiveAt', 'network', 'organizationKey'].sort(),
     );
+    expect(JSON.stringify(record)).not.toContain('203.0.113.77');
     expect((await requirePatient()).account.id).toBe(id);
   });
 

@@ -9,6 +9,7 @@ import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { sha256Hex } from '@/lib/bff/crypto/sha256';
 import { bffLog } from '@/lib/bff/logging/bff-logger';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
+import { coarseNetwork } from '@/lib/bff/http/address-key';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
 import { summarizeUserAgent } from '@/lib/bff/session/session-device';
 import { idleTimeoutMs } from '@/lib/bff/session/session-idle';
@@ -45,6 +46,7 @@ export async function startSession({
   kind,
   version,
   userAgent = null,
+  clientAddress = null,
   now = Date.now(),
 }: {
   accountId: string;
@@ -52,6 +54,8 @@ export async function startSession({
   version: number;
   /** The sign-in request's User-Agent: only its summary is kept. */
   userAgent?: string | null;
+  /** The sign-in request's client address: only its network is kept. */
+  clientAddress?: string | null;
   now?: number;
 }): Promise<SessionData> {
   const [db, organizationKey] = await Promise.all([getAppDatabase(), getOrganizationKey()]);
@@ -63,6 +67,7 @@ export async function startSession({
     kind,
     accountId,
     device: summarizeUserAgent(userAgent),
+    network: clientAddress === null ? null : coarseNetwork(clientAddress),
     createdAt: at,
     lastActiveAt: at,
   });

@@ -22,7 +22,7 @@ export const sessionsEnv = z.object({
     { min: 180, max: 28_800, unit: 'seconds', fallback: 1_800 },
     {
       description:
-        'A patient session with no activity for this long is signed out (ADR 0089); the page warns two minutes before.',
+        'A patient session with no activity for this long is signed out (ADR 0089); the page warns a minute before.',
     },
   ),
   ACCOUNT_CACHE_MS: wholeNumber(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { throttleAddressKey } from '@/lib/bff/http/address-key';
+import { coarseNetwork, throttleAddressKey } from '@/lib/bff/http/address-key';
 
 describe('throttleAddressKey', () => {
   it('keys an IPv4 address by the whole address, with or without a port', () => {
@@ -59,5 +59,31 @@ describe('throttleAddressKey', () => {
     expect(throttleAddressKey('2001:db8::g')).toBe('other:2001:db8::g');
     expect(throttleAddressKey('203.0.113.256')).toBe('other:203.0.113.256');
     expect(throttleAddressKey('x'.repeat(10_000))).toHaveLength('other:'.length + 64);
+  });
+});
+
+describe('coarseNetwork', () => {
+  it('keeps an IPv4 /24 and an IPv6 /48, never the address', () => {
+    expect(coarseNetwork('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(coarseNetwork('203.0.113.77:51234')).toBe('203.0.113.0/24');
+    expect(coarseNetwork('::ffff:198.51.100.9')).toBe('198.51.100.0/24');
+    expect(coarseNetwork('2001:DB8:1:2:3:4:5:6')).toBe('2001:db8:1::/48');
+    expect(coarseNetwork('[2001:db8:0:ff::1]:443')).toBe('2001:db8:0::/48');
+  });
+
+  it('says "this computer" or "a private network" rather than an address nobody recognises', () => {
+    expect(coarseNetwork('127.0.0.1')).toBe('this computer');
+    expect(coarseNetwork('::1')).toBe('this computer');
+    expect(coarseNetwork('10.1.2.3')).toBe('a private network');
+    expect(coarseNetwork('172.20.0.5')).toBe('a private network');
+    expect(coarseNetwork('192.168.1.20')).toBe('a private network');
+    expect(coarseNetwork('fd00::1')).toBe('a private network');
+    expect(coarseNetwork('fe80::1%eth0')).toBe('a private network');
+    expect(coarseNetwork('172.32.0.5')).toBe('172.32.0.0/24');
+  });
+
+  it('gives nothing for what is not an address', () => {
+    expect(coarseNetwork('unknown')).toBeNull();
+    expect(coarseNetwork('<script>')).toBeNull();
   });
 });

@@ -22,6 +22,30 @@ export function throttleAddressKey(address: string): string {
   return `other:${bare.slice(0, OTHER_KEY_MAX_LENGTH)}`;
 }
 
+/**
+ * Roughly where a client signed in from, for the owner's list of devices (ADR 0089): its network, never
+ * the address itself. IPv4 keeps its /24 (`203.0.113.0/24`), IPv6 its /48 (`2001:db8:1::/48`), the size a
+ * provider or a site usually holds; a loopback or private address says so; anything else is unknown.
+ */
+export function coarseNetwork(address: string): string | null {
+  const bare = stripPortAndZone(address.trim());
+  let v4 = isIPv4(bare) ? bare : undefined;
+  if (!v4 && isIPv6(bare)) {
+    const groups = expandIPv6(bare);
+    v4 = mappedIPv4(groups);
+    if (!v4) {
+      if (groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1) return 'this computer';
+      if ((groups[0]! & 0xfe00) === 0xfc00 || (groups[0]! & 0xffc0) === 0xfe80) return 'a private network';
+      return `${groups.slice(0, 3).map(compactGroup).join(':')}::/48`;
+    }
+  }
+  if (!v4) return null;
+  const [a = 0, b = 0, c = 0] = v4.split('.').map(Number);
+  if (a === 127) return 'this computer';
+  if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'a private network';
+  return `${a}.${b}.${c}.0/24`;
+}
+
 /** `[2001:db8::1]:443` → `2001:db8::1`; `192.0.2.1:8080` → `192.0.2.1`; `fe80::1%eth0` → `fe80::1`. */
 function stripPortAndZone(address: string): string {
   const bracketed = /^\[([^\]]*)\](?::\d{1,5})?$/.exec(address)?.[1];

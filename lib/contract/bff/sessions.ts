@@ -4,6 +4,8 @@ export interface SignedInSession {
   id: string;
   /** A summary of the browser's User-Agent, such as "Firefox 128 on Windows": text, never markup. */
   device: string;
+  /** Roughly where it signed in from: a network such as `203.0.113.0/24`, "this computer", or null. */
+  network: string | null;
   /** ISO 8601. */
   startedAt: string;
   /** ISO 8601, to the minute or so: activity is recorded at most once a minute. */

@@ -36,6 +36,7 @@ export const POST = withRoute(async (request) => {
     kind: found.kind,
     version: found.account.sessionVersion,
     userAgent: request.headers.get('user-agent'),
+    clientAddress: clientAddress(request),
   });
   return jsonResponse(
     found.kind === 'patient' ? summarizePatient(found.account) : summarizeStaff(found.account),

@@ -36,6 +36,7 @@ export const POST = withRoute(async (request) => {
     kind: 'patient',
     version: account.sessionVersion,
     userAgent: request.headers.get('user-agent'),
+    clientAddress: clientAddress(request),
   });
   return jsonResponse(summarizePatient(account), { status: 201 });
 });

@@ -4,6 +4,7 @@ CREATE TABLE "app"."account_sessions" (
 	"kind" text NOT NULL,
 	"account_id" text NOT NULL,
 	"device" text NOT NULL,
+	"network" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_active_at" timestamp with time zone DEFAULT now() NOT NULL
 );
