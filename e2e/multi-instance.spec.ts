@@ -21,8 +21,8 @@ import {
 import { startNextServer, type NextServer } from './support/next-server';
 import { uniqueEmail, uniquePhoneNumber } from './support/same-origin';
 import { ChatPage } from './pages/chat-page';
-import { SignInPage } from './pages/account-pages';
 import { WorkQueuePage } from './pages/work-queue-page';
+import { signInWithTwoFactorApi } from './support/two-factor';
 
 // Two instances of the production build (the standalone server) on one PostgreSQL database, in embedded
 // mode with the embedded service's data in the same database, as several instances behind a load balancer would run
@@ -242,6 +242,7 @@ test.describe('two instances on one PostgreSQL database', () => {
   test("a patient's safety event on one instance reaches staff consoles on the other within 2 s; taking it and Done cross back", async ({
     page,
     browser,
+    playwright,
   }) => {
     await ensurePostgres();
     const [a, b] = await startBoth({ EMBEDDED_ORGS: `demo:tok-queue-${randomBytes(12).toString('hex')}` });
@@ -251,10 +252,22 @@ test.describe('two instances on one PostgreSQL database', () => {
       .find((file) => fs.existsSync(file));
     const [email, password] = fs.readFileSync(kept!, 'utf8').trim().split('\n') as [string, string];
 
-    // A staff console on B, and another on A, each in a browser of its own.
+    // A staff console on B, and another on A, each in a browser of its own. The demo admin signs in with
+    // its code step (ADR 0092), setting two-factor up at the first sign-in; the browser gets that session.
+    let twoFactorKey: string | undefined;
     const openConsole = async (target: Page, on: Instance) => {
-      await target.goto(`${on.server.baseUrl}/staff/sign-in`);
-      await new SignInPage(target).signIn({ email, password });
+      const api = await playwright.request.newContext({ baseURL: on.server.baseUrl });
+      try {
+        twoFactorKey = await signInWithTwoFactorApi(
+          api,
+          { email, password, twoFactorKey },
+          { origin: on.server.baseUrl },
+        );
+        await target.context().addCookies((await api.storageState()).cookies);
+      } finally {
+        await api.dispose();
+      }
+      await target.goto(`${on.server.baseUrl}/staff`);
       const queue = new WorkQueuePage(target);
       await queue.waitUntilLive();
       return queue;
@@ -266,8 +279,9 @@ test.describe('two instances on one PostgreSQL database', () => {
 
       // The patient chats through A only.
       const lastName = `Queue${randomBytes(3).toString('hex')}`;
-      const registered = await a.call('POST', '/api/auth/register', {
-        body: {
+      const registered = await registerOn(
+        a,
+        {
           email: uniqueEmail('maggie'),
           password: 'two-instances-password-2026',
           firstName: 'Maggie',
@@ -276,7 +290,8 @@ test.describe('two instances on one PostgreSQL database', () => {
           dateOfBirth: '1990-05-09',
           sex: 'female',
         },
-      });
+        registrationCode,
+      );
       expect(registered.status).toBe(201);
       const cookie = sessionCookie(registered);
       const created = await a.call('POST', '/api/chats', { cookie, body: {} });

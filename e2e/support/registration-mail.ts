@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { SAME_ORIGIN_HEADERS } from './same-origin';
+import { signInWithTwoFactorApi } from './two-factor';
 
 /**
  * The e-mails of registration (ADR 0088), read from the outbox as the demo admin sees it: without SMTP,
@@ -9,18 +10,14 @@ import { SAME_ORIGIN_HEADERS } from './same-origin';
 const DEMO_ADMIN_LOGIN = {
   email: 'staff@demo.test',
   password: process.env.DEMO_STAFF_PASSWORD ?? 'springfield-e2e-dashboard-2026',
-  kind: 'staff',
 };
 
 let outboxReader: Promise<APIRequestContext> | undefined;
 
 async function signedInOutboxReader(): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  const login = await context.post('/api/auth/login', {
-    headers: SAME_ORIGIN_HEADERS,
-    data: DEMO_ADMIN_LOGIN,
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  // With its code step: an admin reads nothing without two-factor sign-in (ADR 0092).
+  await signInWithTwoFactorApi(context, DEMO_ADMIN_LOGIN, { isDemoAdmin: true });
   return context;
 }
 

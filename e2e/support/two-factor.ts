@@ -80,12 +80,13 @@ export async function nextCode(key: string): Promise<string> {
 /** Starts the set-up for whoever `request` is signed in as, confirms it with a code; the key and recovery codes. */
 export async function enrolTwoFactorApi(
   request: APIRequestContext,
+  headers: Record<string, string> = SAME_ORIGIN_HEADERS,
 ): Promise<{ key: string; recoveryCodes: string[] }> {
-  const setup = await request.post('/api/auth/two-factor/setup', { headers: SAME_ORIGIN_HEADERS });
+  const setup = await request.post('/api/auth/two-factor/setup', { headers });
   expect(setup.status(), await setup.text()).toBe(200);
   const { key } = ((await setup.json()) as { data: { key: string } }).data;
   const enable = await request.post('/api/auth/two-factor/enable', {
-    headers: SAME_ORIGIN_HEADERS,
+    headers,
     data: { code: await nextCode(key) },
   });
   expect(enable.status(), await enable.text()).toBe(200);
@@ -94,9 +95,13 @@ export async function enrolTwoFactorApi(
 }
 
 /** The code step of sign-in through the API. */
-export async function verifyTwoFactorApi(request: APIRequestContext, key: string): Promise<void> {
+export async function verifyTwoFactorApi(
+  request: APIRequestContext,
+  key: string,
+  headers: Record<string, string> = SAME_ORIGIN_HEADERS,
+): Promise<void> {
   const verify = await request.post('/api/auth/two-factor/verify', {
-    headers: SAME_ORIGIN_HEADERS,
+    headers,
     data: { code: await nextCode(key) },
   });
   expect(verify.status(), await verify.text()).toBe(200);
@@ -110,10 +115,18 @@ export async function verifyTwoFactorApi(request: APIRequestContext, key: string
 export async function signInWithTwoFactorApi(
   request: APIRequestContext,
   credentials: { email: string; password: string; twoFactorKey?: string },
-  { isDemoAdmin = false }: { isDemoAdmin?: boolean } = {},
+  {
+    isDemoAdmin = false,
+    origin,
+  }: {
+    isDemoAdmin?: boolean;
+    /** The server's origin when it is not the suite's own (another instance). */
+    origin?: string;
+  } = {},
 ): Promise<string | undefined> {
+  const headers = origin ? { ...SAME_ORIGIN_HEADERS, Origin: origin } : SAME_ORIGIN_HEADERS;
   const login = await request.post('/api/auth/login', {
-    headers: SAME_ORIGIN_HEADERS,
+    headers,
     data: { email: credentials.email, password: credentials.password, kind: 'staff' },
   });
   expect(login.status(), await login.text()).toBe(200);
@@ -122,11 +135,11 @@ export async function signInWithTwoFactorApi(
     const key = credentials.twoFactorKey ?? (isDemoAdmin ? demoAdminKey() : undefined);
     if (!key)
       throw new Error(`${credentials.email} has two-factor sign-in, and this run does not know its key`);
-    await verifyTwoFactorApi(request, key);
+    await verifyTwoFactorApi(request, key, headers);
     return key;
   }
   if (answer.role !== 'admin') return undefined;
-  const { key } = await enrolTwoFactorApi(request);
+  const { key } = await enrolTwoFactorApi(request, headers);
   if (isDemoAdmin) keepDemoAdminState({ key, lastStep: lastStepOf(key) });
   return key;
 }

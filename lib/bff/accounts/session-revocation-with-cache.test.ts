@@ -125,6 +125,7 @@ describe('session versions with the account cache (ADR 0047, ADR 0091)', () => {
     expect((await rejectionOf(requireStaff())).status).toBe(401);
     expect(await findCurrentAccount()).toBeUndefined();
 
+    await enrolSecondFactorDirectly({ organizationKey, kind: 'staff', accountId: admin.id });
     await startSession({ accountId: admin.id, kind: 'staff', version: 0 });
     expect((await requireStaff()).id).toBe(admin.id);
     await raiseVersionElsewhere(staffAccounts, admin.id);
