@@ -19,12 +19,15 @@ interface Addressed {
 
 /**
  * Whether a message would go to an address nobody has confirmed (ADR 0088). A message to a patient goes
- * only to the confirmed address of the account it belongs to; the one message to an address without an
- * account is the code that confirms it. A staff member's address is an admin's entry: staff messages go.
+ * only to the confirmed address of the account it belongs to; the messages to an address without an
+ * account are the code that confirms it and an admin's invitation to the staff (ADR 0090). A staff
+ * member's address is an admin's entry: staff messages go.
  */
 export function unconfirmedRecipient(message: Addressed, account: RecipientAccount | undefined): boolean {
   if (message.staffAccountId !== null) return false;
-  if (message.patientAccountId === null) return message.kind !== 'registration-code';
+  if (message.patientAccountId === null) {
+    return message.kind !== 'registration-code' && message.kind !== 'staff-invitation';
+  }
   if (!account?.emailConfirmedAt) return true;
   return account.email.toLowerCase() !== message.recipient.trim().toLowerCase();
 }

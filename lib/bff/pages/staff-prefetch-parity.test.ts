@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffAccount } from '@/lib/bff/accounts';
-import type { IntegrationHealth, PatientTimeline } from '@/lib/contract/bff';
+import type { IntegrationHealth, PatientTimeline, WorkQueue } from '@/lib/contract/bff';
 import {
   auditLogQuery,
   DEFAULT_AUDIT_LOG_QUERY,
@@ -110,7 +110,15 @@ describe("a console page's prefetched data is what its route answers the browser
     ],
     ['staff accounts', () => [prefetches.staffAccountsPrefetch, staffAccountsQuery]],
     ['staff invitations', () => [prefetches.staffInvitationsPrefetch, staffInvitationsQuery]],
-    ['work queue', () => [prefetches.workQueuePrefetch, workQueueQuery]],
+    [
+      'work queue',
+      () => [
+        prefetches.workQueuePrefetch,
+        workQueueQuery,
+        // Each read says when it was made, and waiting times count from then: the items must agree.
+        ({ items }: WorkQueue) => items,
+      ],
+    ],
     ['safety guidance', () => [prefetches.staffSafetyGuidancePrefetch, staffSafetyGuidanceQuery]],
     ['booking policy', () => [prefetches.staffBookingPolicyPrefetch, staffBookingPolicyQuery]],
     ['outbox', () => [prefetches.outboxPrefetch, outboxQuery({})]],
