@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as confirmReset } from '@/app/api/auth/password-reset/confirm/route';
 import { POST as previewRoute } from '@/app/api/auth/staff-invitation/route';
@@ -42,11 +42,14 @@ const newClient = () => `198.51.100.${(clientSequence += 1) % 250}`;
 let admin: SignedIn<StaffAccount>;
 let member: SignedIn<StaffAccount>;
 
-beforeAll(async () => {
-  await startTestServices();
+beforeAll(startTestServices, 120_000);
+
+// Fresh sessions for each test: a test that moves the clock days ahead leaves its sessions idle, and an
+// idle session's record is gone for good (ADR 0089).
+beforeEach(async () => {
   admin = await createStaff('admin');
   member = await createStaff('staff');
-}, 120_000);
+});
 
 afterEach(() => {
   vi.useRealTimers();
