@@ -60,7 +60,7 @@ test('a staff-role member is offered no admin page, is refused them, and the adm
     ['GET', '/api/staff/request-log'],
     ['GET', '/api/staff/audit-log'],
     ['GET', '/api/staff/accounts'],
-    ['POST', '/api/staff/accounts', { email: 'someone-else@example.test', role: 'admin' }],
+    ['POST', '/api/staff/invitations', { email: 'someone-else@example.test', role: 'admin' }],
     ['GET', '/api/staff/safety-guidance'],
     ['GET', '/api/staff/booking-policy'],
     ['PUT', '/api/staff/booking-policy', { noticeHours: 720 }],

@@ -54,7 +54,7 @@ test('an admin without two-factor reaches no console page or API until it is set
 
   await twoFactor.enrol();
   await twoFactor.doneButton(/open the dashboard/).click();
-  await expect(dashboard.patientsHeading).toBeVisible();
+  await expect(dashboard.queueHeading).toBeVisible();
   expect((await page.request.get('/api/staff/patients')).status()).toBe(200);
 });
 
@@ -80,7 +80,7 @@ test('an admin enrols, signs out, signs in with a code; a recovery code works on
   const text = fs.readFileSync(file, 'utf8');
   for (const code of recoveryCodes) expect(text).toContain(code);
   await twoFactor.doneButton(/open the dashboard/).click();
-  await expect(dashboard.patientsHeading).toBeVisible();
+  await expect(dashboard.queueHeading).toBeVisible();
   await page.goto('/staff/account');
   await expect(twoFactor.statusOn).toContainText('10 of 10 recovery codes left');
   expect(await page.content()).not.toContain(recoveryCodes[0]);
@@ -97,18 +97,18 @@ test('an admin enrols, signs out, signs in with a code; a recovery code works on
   await twoFactor.continueButton.click();
   await expect(page.getByText('This code is not correct, or was already used.')).toBeVisible();
   await twoFactor.enterCode(key);
-  await expect(dashboard.patientsHeading).toBeVisible();
+  await expect(dashboard.queueHeading).toBeVisible();
 
   // A recovery code instead of a code, once.
   await signOut.click();
   await dashboard.signInPage.signIn(admin);
   await twoFactor.enterRecoveryCode(recoveryCodes[0]!);
-  await expect(dashboard.patientsHeading).toBeVisible();
+  await expect(dashboard.queueHeading).toBeVisible();
   await signOut.click();
   await dashboard.signInPage.signIn(admin);
   await twoFactor.enterRecoveryCode(recoveryCodes[0]!);
   await expect(page.getByText('This recovery code is not correct, or was already used.')).toBeVisible();
-  await expect(dashboard.patientsHeading).toHaveCount(0);
+  await expect(dashboard.queueHeading).toHaveCount(0);
 
   expect(await audited(adminRequest, admin.email, 'account.two_factor.enabled')).toBe(true);
   expect(await audited(adminRequest, admin.email, 'account.two_factor.recovery_code_used')).toBe(true);
@@ -125,7 +125,7 @@ test('another admin resets a lost second factor: the admin sets it up again at t
   await dashboard.signInPage.signIn(admin);
   await twoFactor.enrol();
   await twoFactor.doneButton(/open the dashboard/).click();
-  await expect(dashboard.patientsHeading).toBeVisible();
+  await expect(dashboard.queueHeading).toBeVisible();
 
   const accounts = await adminRequest.get('/api/staff/accounts');
   const { data } = (await accounts.json()) as { data: { items: Array<{ id: string; email: string }> } };

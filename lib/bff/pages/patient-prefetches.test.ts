@@ -15,7 +15,12 @@ import {
   recentChatsQuery,
 } from '@/lib/client/chat/queries';
 import { preferredPharmacyQuery } from '@/lib/client/pharmacy/queries';
-import { addressQuery, profileQuery, reminderPreferenceQuery } from '@/lib/client/profile/queries';
+import {
+  addressQuery,
+  profileQuery,
+  reminderPreferenceQuery,
+  signedInSessionsQuery,
+} from '@/lib/client/profile/queries';
 import { createBookingPatient, openSlots, type BookingPatient } from '@/testing/bff/booking-setup';
 import { runConsultationThroughBff } from '@/testing/bff/consultation';
 import { expectSameAsRoute } from '@/testing/bff/prefetch-parity';
@@ -74,6 +79,7 @@ describe("a patient page's prefetched data is what its route answers the browser
     ],
     ['bookingPolicyPrefetch', () => [prefetches.bookingPolicyPrefetch, bookingPolicyQuery]],
     ['reminderPreferencePrefetch', () => [prefetches.reminderPreferencePrefetch, reminderPreferenceQuery]],
+    ['signedInSessionsPrefetch', () => [prefetches.signedInSessionsPrefetch, signedInSessionsQuery]],
     ['profilePrefetch', () => [prefetches.profilePrefetch, profileQuery]],
     ['addressPrefetch', () => [prefetches.addressPrefetch, addressQuery]],
     ['preferredPharmacyPrefetch', () => [prefetches.preferredPharmacyPrefetch, preferredPharmacyQuery]],
