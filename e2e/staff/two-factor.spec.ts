@@ -87,6 +87,8 @@ test('an admin enrols, signs out, signs in with a code; a recovery code works on
 
   // Signed out, the password alone opens nothing: the code step follows.
   await signOut.click();
+  // The queue has an "E-mails" section too: wait for the sign-in form before typing into it.
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
   await expect(dashboard.signInHeading).toBeVisible();
   await dashboard.signInPage.signIn(admin);
   await expect(twoFactor.codeField).toBeVisible();
@@ -101,10 +103,14 @@ test('an admin enrols, signs out, signs in with a code; a recovery code works on
 
   // A recovery code instead of a code, once.
   await signOut.click();
+  // The queue has an "E-mails" section too: wait for the sign-in form before typing into it.
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
   await dashboard.signInPage.signIn(admin);
   await twoFactor.enterRecoveryCode(recoveryCodes[0]!);
   await expect(dashboard.queueHeading).toBeVisible();
   await signOut.click();
+  // The queue has an "E-mails" section too: wait for the sign-in form before typing into it.
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
   await dashboard.signInPage.signIn(admin);
   await twoFactor.enterRecoveryCode(recoveryCodes[0]!);
   await expect(page.getByText('This recovery code is not correct, or was already used.')).toBeVisible();
