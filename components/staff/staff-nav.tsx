@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { StaffRole } from '@/lib/contract/bff';
@@ -71,16 +71,8 @@ export function StaffNav({ role, embedded }: { role: StaffRole; embedded: boolea
   const open = choice?.pathname === pathname ? choice.open : onAdminPage;
   const setOpen = (next: boolean) => setChoice({ pathname, open: next });
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !nav.current?.contains(event.target)) {
-        setChoice({ pathname, open: false });
-      }
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [open, pathname]);
+  // No closing on a click elsewhere: the list is a row of the page, not an overlay, and closing it on
+  // pointerdown would move the page under the pointer, so the click would land on something else.
 
   return (
     <nav

@@ -40,7 +40,7 @@ test('the admin pages wait under one "Admin" disclosure after the daily pages, f
   await expect(dashboard.navLink('Audit log')).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page);
 
-  // A click elsewhere closes it.
+  // A click elsewhere leaves it open: it is a row of the page, and the page must not move under a click.
   await dashboard.heading('Audit log').click();
-  await expect(dashboard.adminMenuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(dashboard.adminMenuButton).toHaveAttribute('aria-expanded', 'true');
 });
