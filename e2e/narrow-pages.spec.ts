@@ -67,6 +67,7 @@ test.describe('every page at 360 px', () => {
     await dashboard.signIn();
     await expectFitsNarrowScreen(page, '/staff', STAFF);
     for (const path of [
+      '/staff/patients',
       '/staff/account',
       '/staff/health',
       '/staff/admin/accounts',
@@ -80,7 +81,7 @@ test.describe('every page at 360 px', () => {
     ]) {
       await visit(page, path, STAFF);
     }
-    await page.goto('/staff');
+    await page.goto('/staff/patients');
     await new StaffPatientsPage(page).openPatient(appPatient);
     await expectFitsNarrowScreen(page, "a patient's page", STAFF);
   });
