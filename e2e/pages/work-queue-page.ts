@@ -4,11 +4,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class WorkQueuePage {
   readonly heading: Locator;
   readonly liveStatus: Locator;
+  readonly reconnectingStatus: Locator;
   readonly showNewButton: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Work queue' });
     this.liveStatus = page.getByRole('status').filter({ hasText: /^Live: changes appear/ });
+    this.reconnectingStatus = page.getByRole('status').filter({ hasText: /^Reconnecting…/ });
     this.showNewButton = page.getByRole('button', { name: /new — show$/ });
   }
 

@@ -118,4 +118,52 @@ test.describe('the work queue', () => {
       await second.context.close();
     }
   });
+
+  test('a console that loses its stream says so, and catches up once it is back, without a reload', async ({
+    page,
+    appPatient,
+    appPatientContext,
+  }) => {
+    // The browser's own offline switch leaves an open stream open: keep each EventSource at hand so that
+    // the lost connection can be played as the browser reports one, an error with the stream closed.
+    await page.addInitScript(() => {
+      const Native = window.EventSource;
+      const opened: EventSource[] = [];
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          opened.push(this);
+        }
+      };
+      (window as { dropStreams?: () => void }).dropStreams = () => {
+        for (const source of opened.splice(0)) {
+          source.close();
+          source.dispatchEvent(new Event('error'));
+        }
+      };
+    });
+    await new StaffDashboard(page).signInToQueue();
+    const queue = new WorkQueuePage(page);
+    await queue.waitUntilLive();
+
+    // The console's network goes: the stream breaks, and every try to reconnect fails while it is away.
+    await page.context().setOffline(true);
+    await page.evaluate(() => (window as { dropStreams?: () => void }).dropStreams?.());
+    await expect(queue.reconnectingStatus).toBeVisible();
+
+    // Meanwhile a patient's chat raises a safety event that this console cannot hear of.
+    const patientPage = await appPatientContext.newPage();
+    const chat = new ChatPage(patientPage);
+    await chat.goto(await createChat(appPatient.request));
+    await chat.say(RED_FLAG);
+    await expect(chat.safetyPanel).toBeVisible({ timeout: 20_000 });
+    await expect(queue.item(SAFETY, appPatient.fullName)).toHaveCount(0);
+
+    // Back online: the console reconnects by itself and shows what happened while it was away.
+    await page.context().setOffline(false);
+    await expect(queue.liveStatus).toBeVisible({ timeout: 30_000 });
+    const item = queue.item(SAFETY, appPatient.fullName);
+    await expect.poll(() => queue.itemArrived(item), { timeout: 15_000 }).toBe(true);
+    await expect(queue.reconnectingStatus).toHaveCount(0);
+  });
 });
