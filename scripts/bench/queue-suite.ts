@@ -7,8 +7,9 @@ import { WORK_QUEUE_EVENT, type WorkQueueChange } from '@/lib/contract/bff/work-
 import { readSse } from '@/lib/sse/read-sse';
 import { HEADACHE_ANSWERS } from '@/testing/embedded/conversation/consultation-script';
 import { startTestPostgres } from '@/testing/postgres-server';
+import { signInDemoAdmin } from './demo-staff-sign-in';
 import { uniqueValues } from './fixtures';
-import { bffHeaders, sessionCookieOf, signUpThroughBff, type BffPatient } from './pair';
+import { bffHeaders, signUpThroughBff, type BffPatient } from './pair';
 import { groupPeakRssMb, resetGroupPeakRss } from './process-memory';
 import { freePort, groupCpuMs, startNextStart, type RunningProcess } from './processes';
 import { markdownTable } from './report';
@@ -141,18 +142,6 @@ function keepChatting(patients: Array<{ patient: BffPatient; chatId: string }>, 
   );
 }
 
-async function signInStaff(origin: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: bffHeaders({ origin }, true),
-    body: JSON.stringify({ email, password, kind: 'staff' }),
-  });
-  const cookie = sessionCookieOf(response);
-  await response.arrayBuffer();
-  if (response.status !== 200 || !cookie) throw new Error(`Staff sign-in answered ${response.status}`);
-  return cookie;
-}
-
 /**
  * Two instances of the production build on one PostgreSQL server, `consoles` staff consoles open across
  * them (half on each), patients chatting on both; then one safety event at a time, each from a patient
@@ -176,6 +165,7 @@ export async function runQueueSuite(
       EMBEDDED_DATABASE: '',
       APP_DATABASE: '',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALLOW_TEST_SWITCHES: '1',
       E2E_INSECURE_COOKIES: '1',
       REGISTRATIONS_PER_ADDRESS: '1000',
       EMBEDDED_TURNS_PER_MINUTE: '1000',
@@ -190,7 +180,9 @@ export async function runQueueSuite(
       .find((file) => existsSync(file));
     if (!kept) throw new Error('No instance kept the demo admin’s password.');
     const [email, password] = readFileSync(kept, 'utf8').trim().split('\n') as [string, string];
-    const cookies = await Promise.all(instances.map(({ origin }) => signInStaff(origin, email, password)));
+    // One after the other: the first sign-in sets two-factor up, the second types a code (ADR 0092).
+    const cookies: string[] = [];
+    for (const { origin } of instances) cookies.push(await signInDemoAdmin(origin, { email, password }));
     for (let index = 0; index < settings.consoles; index += 1) {
       const instance = index % 2;
       consoles.push(await openConsole(instances[instance]!.origin, cookies[instance]!, instance));
