@@ -41,6 +41,59 @@ function testFilesIn(folder: string, name: RegExp): string[] {
     .filter((file) => name.test(file));
 }
 
+/** The route tests' one mock of `next/headers`: the cookie jar of testing/cookie-jar.ts. */
+const COOKIE_JAR_MOCK =
+  "vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);";
+
+/**
+ * What in a node test file changes the process for the files after it, so that the file needs a module
+ * registry of its own: a module replaced other than by the cookie jar, its own environment, a fake clock,
+ * the shared databases closed, telemetry of its own, the instance's shutdown (process-wide and final), or
+ * the words "own module registry" in a comment saying why.
+ */
+const CHANGES_THE_PROCESS =
+  /\bvi\.(?:doMock|stubEnv|stubGlobal|useFakeTimers|setSystemTime|resetModules)\b|process\.env(?:\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env|closeSharedDatabases|registerInMemoryTelemetry|@\/lib\/bff\/lifecycle\/|own module registry/;
+/** The process's one embedded service and app database, set up only by the route harness's environment. */
+const USES_PROCESS_SINGLETONS = /getEmbeddedRuntime|getAppDatabase/;
+
+/**
+ * Which module registry a node test file runs in (ADR 0096): `routes`, shared by the route tests that set
+ * the process up alike (`configureTestEnvironment()` and the cookie jar: one embedded service and one app
+ * database per worker); `shared`, by the files that keep to what they create; `own`, one per file.
+ */
+function nodeRegistryOf(file: string): 'routes' | 'shared' | 'own' {
+  const text = readFileSync(file, 'utf8');
+  if (CHANGES_THE_PROCESS.test(text)) return 'own';
+  const mocks = (text.match(/\bvi\.mock\(/g) ?? []).length;
+  if (text.includes('configureTestEnvironment()'))
+    return mocks === 1 && text.includes(COOKIE_JAR_MOCK) ? 'routes' : 'own';
+  return mocks === 0 && !USES_PROCESS_SINGLETONS.test(text) ? 'shared' : 'own';
+}
+
+const NODE_TESTS = ['lib', 'app', 'scripts', 'components']
+  .flatMap((folder) => testFilesIn(folder, /\.test\.ts$/))
+  .filter((file) => !file.startsWith('lib/client/'));
+const nodeTestsIn = (registry: ReturnType<typeof nodeRegistryOf>) => {
+  const files = NODE_TESTS.filter((file) => nodeRegistryOf(file) === registry);
+  return files.length > 0 ? files : ['no-such-file'];
+};
+
+/** A node project over some of the node test files, all with the same set-up. */
+function nodeProject(name: string, include: string[], isolate: boolean) {
+  return {
+    resolve,
+    test: {
+      ...shared,
+      name,
+      include,
+      environment: 'node' as const,
+      globalSetup: ['testing/db/memory-template.global-setup.ts'],
+      setupFiles: ['testing/db/memory-template.setup.ts'],
+      isolate,
+    },
+  };
+}
+
 export default defineConfig({
   resolve,
   test: {
@@ -49,23 +102,9 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
     environment: 'node',
     projects: [
-      {
-        resolve,
-        test: {
-          ...shared,
-          name: 'node',
-          include: [
-            'lib/**/*.test.ts',
-            'app/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'components/**/*.test.ts',
-          ],
-          exclude: [...shared.exclude, 'lib/client/**'],
-          environment: 'node',
-          globalSetup: ['testing/db/memory-template.global-setup.ts'],
-          setupFiles: ['testing/db/memory-template.setup.ts'],
-        },
-      },
+      nodeProject('node', nodeTestsIn('own'), true),
+      nodeProject('node-routes', nodeTestsIn('routes'), false),
+      nodeProject('node-shared', nodeTestsIn('shared'), false),
       {
         // Components and browser code render into a DOM; their tests are `*.test.tsx`.
         resolve,

@@ -6,6 +6,8 @@ import { bffLog } from '@/lib/bff/logging/bff-logger';
 const request = (headers: Record<string, string>) =>
   new Request('http://app.test/api/auth/login', { headers });
 
+// Runs in an own module registry (vitest.config.ts): the warning is given once per process, and another
+// file's request may have given it already.
 describe('X-Forwarded-For with TRUST_PROXY_HOPS 0', () => {
   it('warns once per process, saying what to set, and only when a proxy wrote the header', () => {
     const warn = vi.spyOn(bffLog, 'warn').mockImplementation(() => undefined);
