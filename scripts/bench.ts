@@ -16,6 +16,7 @@ import {
   runPair,
   type PairResult,
 } from './bench/pair';
+import { buildFloorIfNeeded, startFloorApp } from './bench/pages-servers';
 import {
   buildProduction,
   freePort,
@@ -106,18 +107,21 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
       port: await freePort(),
       telemetryEndpoint: sink?.endpoint,
     });
+    await buildFloorIfNeeded();
+    const floor = await startFloorApp(await freePort(), service.target);
     try {
       const pair = await runPair({ target: service.target, unique: uniqueValues() }, bff.origin, settings, {
         cpu: { service: () => groupCpuMs(service.process.pid), bff: () => groupCpuMs(bff.process.pid) },
         onFigure: (figure) =>
           console.log(`${figure.label}: ${figure.direct.count} / ${figure.bff.count} measured`),
+        bareRouteOrigin: floor.origin,
       });
       console.log(`\n${formatPairTable(pair.figures)}\n`);
       for (const line of formatPairCpu(pair.figures)) console.log(line);
       if (sink) console.log(formatSinkCounts(sink.counts()));
       return { ...pair, tracing: commandLine.tracing };
     } finally {
-      await bff.process.stop();
+      await Promise.all([bff.process.stop(), floor.process.stop()]);
     }
   } finally {
     await service.process.stop();

@@ -40,8 +40,15 @@ export async function buildFloorIfNeeded(): Promise<void> {
   await buildProduction(FLOOR_DIRECTORY);
 }
 
-export function startFloorApp(port: number) {
-  return startNextStart({ what: 'The floor app', port, directory: FLOOR_DIRECTORY, readyPath: '/', env: {} });
+/** The floor app; `service` is what its bare route (the BFF pair's floor) calls. */
+export function startFloorApp(port: number, service?: { baseUrl: string; token: string }) {
+  return startNextStart({
+    what: 'The floor app',
+    port,
+    directory: FLOOR_DIRECTORY,
+    readyPath: '/',
+    env: service ? { FLOOR_SERVICE_BASE_URL: service.baseUrl, FLOOR_SERVICE_TOKEN: service.token } : {},
+  });
 }
 
 /**

@@ -43,6 +43,10 @@ export const PAIR_CONCURRENCY = 8;
 export const PAIR_GOALS = {
   /** Through the BFF over direct, in requests per second at 8 connections: at least. */
   throughputRatio: 0.8,
+  /** The BFF over a bare Next.js route making the same call, req/s at 8 connections: at least. */
+  throughputOverBareRoute: 0.9,
+  /** Added p50 at 1 connection over that bare route, ms: at most. */
+  addedOverBareRouteMs: 0.6,
   /** Added p50 at 1 connection, ms: at most. */
   addedLatencyMs: 2,
   /** Added p50 of a turn's first event, ms: at most. */
@@ -56,7 +60,10 @@ export interface BffPatient {
   serviceUserId: string;
 }
 
-export function bffHeaders(patient: Pick<BffPatient, 'origin'> & { cookie?: string }, json: boolean): Record<string, string> {
+export function bffHeaders(
+  patient: Pick<BffPatient, 'origin'> & { cookie?: string },
+  json: boolean,
+): Record<string, string> {
   // What the app's own scripts send: a state-changing request without them is refused as cross-site.
   const headers: Record<string, string> = { Origin: patient.origin, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE };
   if (patient.cookie) headers.Cookie = patient.cookie;
@@ -90,7 +97,10 @@ async function registrationStep(origin: string, path: string, body: unknown, sta
  * benchmark's inbox), then the details through /api/auth/register, which signs them in. Reads their
  * service user id.
  */
-export async function signUpThroughBff(context: Pick<BenchContext, 'unique'>, origin: string): Promise<BffPatient> {
+export async function signUpThroughBff(
+  context: Pick<BenchContext, 'unique'>,
+  origin: string,
+): Promise<BffPatient> {
   const { email, ...profile } = fullProfile(context.unique);
   await registrationStep(origin, '/api/auth/registration', { email }, 202);
   const code = await registrationCodeFor(email);
@@ -166,8 +176,9 @@ function summarizeSide(side: SideSamples): PairSide {
 }
 
 export interface PairFigure {
-  id: 'throughput' | 'latency' | 'first-event';
+  id: 'throughput' | 'latency' | 'first-event' | 'throughput-over-bare-route' | 'latency-over-bare-route';
   label: string;
+  /** What the BFF is compared with: the service answering directly, or the bare route (`-over-bare-route`). */
   direct: PairSide;
   bff: PairSide;
   /** Through the BFF over direct (req/s), or the BFF's added p50 in ms. */
@@ -195,13 +206,27 @@ export interface PairResult {
 }
 
 const addedP50 = (direct: PairSide, bff: PairSide) =>
-  direct.latencyMs.p50 === null || bff.latencyMs.p50 === null ? null : bff.latencyMs.p50 - direct.latencyMs.p50;
+  direct.latencyMs.p50 === null || bff.latencyMs.p50 === null
+    ? null
+    : bff.latencyMs.p50 - direct.latencyMs.p50;
+
+/** The floor app's bare route (scripts/bench/floor/app/api/users/me) names the user from this header. */
+export const BARE_ROUTE_USER_HEADER = 'X-Bench-User-Id';
 
 export async function runPair(
   context: BenchContext,
   origin: string,
   settings: PairSettings = DEFAULT_PAIR_SETTINGS,
-  { cpu, onFigure }: { cpu?: PairCpu; onFigure?: (figure: PairFigure) => void } = {},
+  {
+    cpu,
+    onFigure,
+    bareRouteOrigin,
+  }: {
+    cpu?: PairCpu;
+    onFigure?: (figure: PairFigure) => void;
+    /** The floor app, whose bare route makes the BFF's call: measured in the same rounds when given. */
+    bareRouteOrigin?: string;
+  } = {},
 ): Promise<PairResult> {
   const { target } = context;
   const patient = await signUpThroughBff(context, origin);
@@ -209,9 +234,19 @@ export async function runPair(
   const direct = (signal: AbortSignal) => timedCall(target, 'GET', '/users/', { userId, signal });
   const throughBff = (signal: AbortSignal) =>
     timedFetch(`${origin}/api/users/me`, { headers: { Cookie: patient.cookie }, signal });
+  const bareRoute = (signal: AbortSignal) =>
+    timedFetch(`${bareRouteOrigin}/api/users/me`, { headers: { [BARE_ROUTE_USER_HEADER]: userId }, signal });
 
   await measureInto(emptySide(), settings.warmupRequests, PAIR_CONCURRENCY, settings.timeLimitMs, direct);
   await measureInto(emptySide(), settings.warmupRequests, PAIR_CONCURRENCY, settings.timeLimitMs, throughBff);
+  if (bareRouteOrigin)
+    await measureInto(
+      emptySide(),
+      settings.warmupRequests,
+      PAIR_CONCURRENCY,
+      settings.timeLimitMs,
+      bareRoute,
+    );
 
   const figures: PairFigure[] = [];
   const report = (figure: PairFigure) => {
@@ -223,9 +258,12 @@ export async function runPair(
     ['throughput', PAIR_CONCURRENCY, settings.throughputRequests],
     ['latency', 1, settings.latencyRequests],
   ] as const) {
-    const sides = { direct: emptySide(), bff: emptySide() };
+    const sides = { direct: emptySide(), bff: emptySide(), bare: emptySide() };
     const used = { serviceDirect: 0, serviceBehindBff: 0, bff: 0, known: cpu !== undefined };
-    const measureCpu = async (measure: () => Promise<void>, service: 'serviceDirect' | 'serviceBehindBff') => {
+    const measureCpu = async (
+      measure: () => Promise<void>,
+      service: 'serviceDirect' | 'serviceBehindBff',
+    ) => {
       const before = [cpu?.service() ?? null, cpu?.bff() ?? null];
       await measure();
       const after = [cpu?.service() ?? null, cpu?.bff() ?? null];
@@ -242,9 +280,12 @@ export async function runPair(
         () => measureInto(sides.bff, requests, concurrency, settings.timeLimitMs, throughBff),
         'serviceBehindBff',
       );
+      if (bareRouteOrigin)
+        await measureInto(sides.bare, requests, concurrency, settings.timeLimitMs, bareRoute);
     }
     const directSide = summarizeSide(sides.direct);
     const bffSide = summarizeSide(sides.bff);
+    const bareSide = bareRouteOrigin ? summarizeSide(sides.bare) : undefined;
     if (id === 'throughput') {
       const ratio = directSide.throughput > 0 ? bffSide.throughput / directSide.throughput : null;
       const perRequest = (ms: number, count: number) => (count > 0 ? ms / count : 0);
@@ -266,6 +307,18 @@ export async function runPair(
         goal: `ratio ≥ ${PAIR_GOALS.throughputRatio}`,
         met: ratio !== null && ratio >= PAIR_GOALS.throughputRatio,
       });
+      if (bareSide) {
+        const overBare = bareSide.throughput > 0 ? bffSide.throughput / bareSide.throughput : null;
+        report({
+          id: 'throughput-over-bare-route',
+          label: `the bare route vs the BFF, GET /api/users/me, ${concurrency} connections: req/s`,
+          direct: bareSide,
+          bff: bffSide,
+          value: overBare,
+          goal: `ratio ≥ ${PAIR_GOALS.throughputOverBareRoute}`,
+          met: overBare !== null && overBare >= PAIR_GOALS.throughputOverBareRoute,
+        });
+      }
     } else {
       const added = addedP50(directSide, bffSide);
       report({
@@ -277,6 +330,18 @@ export async function runPair(
         goal: `added ≤ ${PAIR_GOALS.addedLatencyMs} ms`,
         met: added !== null && added <= PAIR_GOALS.addedLatencyMs,
       });
+      if (bareSide) {
+        const overBare = addedP50(bareSide, bffSide);
+        report({
+          id: 'latency-over-bare-route',
+          label: `the bare route vs the BFF, GET /api/users/me, ${concurrency} connection: p50`,
+          direct: bareSide,
+          bff: bffSide,
+          value: overBare,
+          goal: `added ≤ ${PAIR_GOALS.addedOverBareRouteMs} ms`,
+          met: overBare !== null && overBare <= PAIR_GOALS.addedOverBareRouteMs,
+        });
+      }
     }
   }
 
@@ -339,17 +404,22 @@ async function measureFirstEvents(
 
 const fixed = (value: number | null, digits = 1) => (value === null ? '-' : value.toFixed(digits));
 
+const isThroughput = (figure: PairFigure) => figure.id.startsWith('throughput');
+
 function sideFigure(figure: PairFigure, side: PairSide): string {
-  return figure.id === 'throughput' ? `${fixed(side.throughput)} req/s` : `${fixed(side.latencyMs.p50, 2)} ms`;
+  return isThroughput(figure) ? `${fixed(side.throughput)} req/s` : `${fixed(side.latencyMs.p50, 2)} ms`;
 }
 
 function comparison(figure: PairFigure): string {
   if (figure.value === null) return '-';
-  return figure.id === 'throughput' ? `${figure.value.toFixed(2)}×` : `+${figure.value.toFixed(2)} ms`;
+  return isThroughput(figure)
+    ? `${figure.value.toFixed(2)}×`
+    : `${figure.value >= 0 ? '+' : ''}${figure.value.toFixed(2)} ms`;
 }
 
 /** The pair's figures as a Markdown table, with each side's count and errors. */
 export function formatPairTable(figures: readonly PairFigure[]): string {
+  // "Direct" is the bare route in the rows that say so.
   const header = ['Figure', 'Direct', 'Through the BFF', 'BFF vs direct', 'Goal', 'Met', 'Count', 'Errors'];
   const rows = figures.map((figure) => [
     figure.label,
