@@ -58,3 +58,23 @@ describe("a patient's read, what it costs the app's database (ADR 0099)", () => 
     expect(logInserts.length).toBeLessThanOrEqual(Math.min(Math.ceil(elapsedMs / 1_000), requests - 1));
   });
 });
+
+describe('a session written again by its idle clock (ADR 0089), what it costs', () => {
+  it('is never opened again: not by the request that wrote it, nor by the next one that sends it', async () => {
+    actAs(homer);
+    expect((await callRoute(getMe, '/api/users/me')).status).toBe(200);
+    // Past the ten seconds after which a request writes the session's activity into a new seal.
+    const later = Date.now() + 15_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    const decrypt = vi.spyOn(globalThis.crypto.subtle, 'decrypt');
+    try {
+      for (let request = 0; request < 2; request += 1) {
+        expect((await callRoute(getMe, '/api/users/me')).status).toBe(200);
+      }
+      expect(decrypt).not.toHaveBeenCalled();
+    } finally {
+      decrypt.mockRestore();
+      clock.mockRestore();
+    }
+  });
+});

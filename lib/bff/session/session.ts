@@ -105,16 +105,28 @@ function sessionStillLive(data: SessionData, now: number): boolean {
   return age >= -CLOCK_SKEW_MS && age <= SESSION_LIFETIME_SECONDS * 1000;
 }
 
+function rememberSeal(seal: string, data: SessionData): void {
+  if (openedSeals.size >= OPENED_SEALS_KEPT) openedSeals.delete(openedSeals.keys().next().value!);
+  openedSeals.set(seal, Object.freeze({ ...data }));
+}
+
 /** `unsealSession` with the process's secret, remembering the seals it opened. */
 export async function openSeal(seal: string, now = Date.now()): Promise<SessionData | null> {
   const known = openedSeals.get(seal);
   if (known) return sessionStillLive(known, now) ? known : null;
   const data = await unsealSession({ seal, secret: getSessionSecret(), now });
-  if (data) {
-    if (openedSeals.size >= OPENED_SEALS_KEPT) openedSeals.delete(openedSeals.keys().next().value!);
-    openedSeals.set(seal, Object.freeze(data));
-  }
+  if (data) rememberSeal(seal, data);
   return data;
+}
+
+/**
+ * Seals a session with the process's secret and remembers what it holds: the same request reads the cookie
+ * it just wrote (its request log), and the browser sends it back, neither of which need open it again.
+ */
+async function sealKnown(data: SessionData): Promise<string> {
+  const seal = await sealSession({ data, secret: getSessionSecret() });
+  rememberSeal(seal, data);
+  return seal;
 }
 
 export async function readSession(): Promise<SessionData | null> {
@@ -128,13 +140,13 @@ export async function readSession(): Promise<SessionData | null> {
  * record exists: a session without one is refused.
  */
 export async function writeSessionCookie(data: SessionData): Promise<void> {
-  const seal = await sealSession({ data, secret: getSessionSecret() });
+  const seal = await sealKnown(data);
   (await cookies()).set(sessionCookieName(), seal, sessionCookieOptions());
 }
 
 /** Writes the session again (its activity); a server component cannot, and keeps the old one. */
 export async function refreshSession(data: SessionData): Promise<void> {
-  const seal = await sealSession({ data, secret: getSessionSecret() });
+  const seal = await sealKnown(data);
   try {
     (await cookies()).set(sessionCookieName(), seal, sessionCookieOptions());
   } catch {
