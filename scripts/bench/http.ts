@@ -58,12 +58,20 @@ export async function timedCall(
   return timedFetch(urlOf(target, path, options.query), requestInit(target, method, options));
 }
 
-/** Any request, timed from sending it to the last byte of its body. */
-export async function timedFetch(url: string, init: RequestInit): Promise<TimedCall> {
+/**
+ * Any request, timed from sending it to the last byte of its body; `onResponse` sees the response after
+ * the timing (a cookie the server set, for the next request).
+ */
+export async function timedFetch(
+  url: string,
+  init: RequestInit,
+  onResponse?: (response: Response) => void,
+): Promise<TimedCall> {
   const started = performance.now();
   const response = await fetch(url, init);
   await response.arrayBuffer();
   const ms = performance.now() - started;
+  onResponse?.(response);
   return {
     status: response.status,
     ok: response.ok,

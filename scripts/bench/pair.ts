@@ -234,15 +234,10 @@ export async function runPair(
   const direct = (signal: AbortSignal) => timedCall(target, 'GET', '/users/', { userId, signal });
   // As a browser does: the BFF writes the session again now and then (its idle clock, ADR 0089), and the
   // next request sends the cookie it wrote.
-  const throughBff = async (signal: AbortSignal): Promise<TimedCall> => {
-    const started = performance.now();
-    const response = await fetch(`${origin}/api/users/me`, { headers: { Cookie: patient.cookie }, signal });
-    await response.arrayBuffer();
-    const ms = performance.now() - started;
-    const renewed = sessionCookieOf(response);
-    if (renewed) patient.cookie = renewed;
-    return { status: response.status, ok: response.ok, replayed: false, ms };
-  };
+  const throughBff = (signal: AbortSignal) =>
+    timedFetch(`${origin}/api/users/me`, { headers: { Cookie: patient.cookie }, signal }, (response) => {
+      patient.cookie = sessionCookieOf(response) ?? patient.cookie;
+    });
   const bareRoute = (signal: AbortSignal) =>
     timedFetch(`${bareRouteOrigin}/api/users/me`, { headers: { [BARE_ROUTE_USER_HEADER]: userId }, signal });
 
