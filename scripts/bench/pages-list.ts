@@ -42,7 +42,8 @@ export const PAGES: readonly PageToMeasure[] = [
     at: (seed) => `/documents/${encodeURIComponent(seed.soapNoteId)}`,
   },
   fixed('Staff sign-in', '/staff/sign-in', 'signed out'),
-  fixed('Staff patients', '/staff', 'staff'),
+  fixed('Work queue', '/staff', 'staff'),
+  fixed('Staff patients', '/staff/patients', 'staff'),
   {
     name: 'Staff patient',
     path: '/staff/patients/{id}',
