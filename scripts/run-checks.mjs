@@ -1,5 +1,6 @@
 // Runs a plan of checks (scripts/test-plan.mjs) with each step's output tagged, and ends with the summary.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { StringDecoder } from 'node:string_decoder';
 import { failureDigest } from './test-failure-digest.mjs';
 import { formatSeconds, runPlan, summaryLine } from './test-plan.mjs';
@@ -27,6 +28,18 @@ function taggedWriter(stream, label) {
 }
 
 /**
+ * Lowers a step's priority by `niceness` from the run's own, as `nice -n` would (19 is the lowest); a
+ * system that refuses only costs the run some time.
+ */
+function lowerPriority(pid, niceness) {
+  try {
+    os.setPriority(pid, Math.min(19, os.getPriority() + niceness));
+  } catch (error) {
+    console.warn(`Could not lower the priority of process ${pid}: ${error.message}`);
+  }
+}
+
+/**
  * Runs a step with its output passed on as it comes, and keeps the lines that name a failure: a long run's
  * log is often read from its end only, where the summary repeats them.
  */
@@ -45,6 +58,8 @@ function runStep(step) {
         ...step.env,
       },
     });
+    // Before the step starts anything of its own: what it starts inherits the priority.
+    if (step.niceness && child.pid !== undefined) lowerPriority(child.pid, step.niceness);
     child.stdout.on('data', (chunk) => {
       out.add(chunk);
       digest.add(chunk);

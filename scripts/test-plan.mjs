@@ -2,17 +2,26 @@
 // tested without running anything (scripts/test-plan.test.ts).
 
 /**
- * @typedef {{ name: string, label: string, lane: string, needs?: string[] }} PlannedStep
+ * @typedef {{ name: string, label: string, lane: string, needs?: string[], niceness?: number }} PlannedStep
  * @typedef {{ status: number | null, failures: string[] }} StepRun
  * @typedef {{ name: string, label: string, outcome: 'passed' | 'failed' | 'skipped', seconds: number,
  *   failures: string[], blockedBy?: string[] }} StepResult
  */
 
 /**
+ * How far the checks lane's priority is lowered from the run's own (a Unix nice increment). The end-to-end suite is bound by latency: one browser
+ * and one server take turns, one step after another, and use well under a core between them, so every
+ * moment they wait for a core lengthens the whole run. The checks lane is bound by throughput and takes
+ * whatever the browser lane leaves. Its steps (and the workers they start, which inherit it) yield the
+ * CPU to the browser lane whenever both want it (ADR 0096).
+ */
+export const CHECKS_LANE_NICENESS = 10;
+
+/**
  * Every check of `npm test`. Two lanes run side by side, one per core of the two-core machines the suite
  * is sized for: the browser lane's chain (build, then the end-to-end suite, about half of the run) is the
- * longest, so everything else shares the other lane. Each lane keeps its order; a step with `needs` runs
- * only once those have passed. ADR 0096 gives the figures behind this split.
+ * longest, so everything else shares the other lane, at a lower priority. Each lane keeps its order; a step
+ * with `needs` runs only once those have passed. ADR 0096 gives the figures behind this split.
  */
 export const STEPS = [
   {
@@ -38,11 +47,19 @@ export const STEPS = [
     args: ['test'],
     needs: ['chromium for end-to-end tests', 'production build'],
   },
-  { name: 'type-check', label: 'tsc', lane: 'checks', command: 'node_modules/.bin/tsc', args: ['--noEmit'] },
+  {
+    name: 'type-check',
+    label: 'tsc',
+    lane: 'checks',
+    niceness: CHECKS_LANE_NICENESS,
+    command: 'node_modules/.bin/tsc',
+    args: ['--noEmit'],
+  },
   {
     name: 'lint',
     label: 'lint',
     lane: 'checks',
+    niceness: CHECKS_LANE_NICENESS,
     command: 'node_modules/.bin/eslint',
     args: ['--max-warnings', '0', '.'],
   },
@@ -50,6 +67,7 @@ export const STEPS = [
     name: 'unit and integration tests',
     label: 'unit',
     lane: 'checks',
+    niceness: CHECKS_LANE_NICENESS,
     command: 'node_modules/.bin/vitest',
     args: ['run'],
   },
@@ -57,6 +75,7 @@ export const STEPS = [
     name: 'BFF routes against the standalone service over HTTP',
     label: 'remote',
     lane: 'checks',
+    niceness: CHECKS_LANE_NICENESS,
     command: 'node_modules/.bin/vitest',
     args: ['run', '--config', 'vitest.remote.config.ts'],
   },
@@ -64,6 +83,7 @@ export const STEPS = [
     name: 'conformance suite against the standalone service',
     label: 'conformance',
     lane: 'checks',
+    niceness: CHECKS_LANE_NICENESS,
     command: 'node',
     args: ['scripts/conformance.mjs'],
   },

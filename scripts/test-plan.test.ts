@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeconds, planLanes, runPlan, STEPS, summaryLine } from './test-plan.mjs';
+import { CHECKS_LANE_NICENESS, formatSeconds, planLanes, runPlan, STEPS, summaryLine } from './test-plan.mjs';
 
 interface Step {
   name: string;
@@ -64,6 +64,13 @@ describe("npm test's plan", () => {
       'chromium for end-to-end tests',
       'production build',
     ]);
+  });
+
+  it('runs the checks lane at a lower priority than the browser lane, which waits on every step', () => {
+    const [browser, checks] = planLanes(STEPS);
+    expect(browser!.map((s) => s.niceness ?? 0)).toEqual([0, 0, 0]);
+    expect(CHECKS_LANE_NICENESS).toBeGreaterThan(0);
+    expect(checks!.every((s) => s.niceness === CHECKS_LANE_NICENESS)).toBe(true);
   });
 
   it('puts every step on one lane, in the order given, when asked to run serially', () => {
