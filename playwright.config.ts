@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, resolveChromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, resolveTestChromiumPath } from './scripts/chromium-path.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: resolveTestChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: NARROW_ONLY_SPECS },

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Makes sure a Chromium exists for the end-to-end tests, installing Debian's package when it can.
+// Makes sure a Chromium exists for the end-to-end tests: Debian's headless shell, installed when it can be,
+// else any Chromium there is (scripts/chromium-path.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { resolveChromiumPath, SYSTEM_CHROMIUM } from './chromium-path.mjs';
+import { resolveTestChromiumPath, SYSTEM_HEADLESS_SHELL } from './chromium-path.mjs';
 
 async function playwrightOwnChromium() {
   try {
@@ -14,36 +15,41 @@ async function playwrightOwnChromium() {
   }
 }
 
-const configured = resolveChromiumPath();
-if (configured && fs.existsSync(configured)) {
-  console.log(`Chromium for end-to-end tests: ${configured}`);
-  process.exit(0);
-}
-
-const own = await playwrightOwnChromium();
-if (own) {
-  console.log(`Chromium for end-to-end tests: Playwright's own, ${own}`);
-  process.exit(0);
-}
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const hasApt = spawnSync('which', ['apt-get']).status === 0;
-if (isRoot && hasApt) {
-  console.log('Chromium is missing: installing Debian\'s chromium package (apt-get)…');
+function installHeadlessShell() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) return false;
+  console.log("Installing Debian's chromium-headless-shell package (apt-get)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-  if (fs.existsSync(SYSTEM_CHROMIUM)) {
-    console.log(`Chromium installed at ${SYSTEM_CHROMIUM}`);
-    process.exit(0);
+  try {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], {
+      stdio: 'inherit',
+      env,
+    });
+  } catch (error) {
+    console.warn(`chromium-headless-shell could not be installed: ${error.message}`);
   }
+  return fs.existsSync(SYSTEM_HEADLESS_SHELL);
+}
+
+const chosen = () => {
+  const path = resolveTestChromiumPath();
+  return path && fs.existsSync(path) ? path : undefined;
+};
+
+if (!process.env.CHROMIUM_PATH && !fs.existsSync(SYSTEM_HEADLESS_SHELL)) installHeadlessShell();
+
+const found = chosen() ?? (await playwrightOwnChromium());
+if (found) {
+  console.log(`Chromium for end-to-end tests: ${found}`);
+  process.exit(0);
 }
 
 console.error(
   [
     'No Chromium found for the end-to-end tests. Install one of:',
-    '  - Debian/Ubuntu: sudo apt-get install -y --no-install-recommends chromium',
-    '  - Playwright\'s own browser: npx playwright install chromium',
+    '  - Debian/Ubuntu: sudo apt-get install -y --no-install-recommends chromium-headless-shell',
+    "  - Playwright's own browser: npx playwright install chromium",
     '  - or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   ].join('\n'),
 );
