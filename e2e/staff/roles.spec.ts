@@ -41,15 +41,16 @@ test('a staff-role member is offered no admin page, is refused them, and the adm
   await expect(dashboard.adminMenuButton).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // Typed addresses of admin pages show a refusal, never the admin content.
-  for (const [path, heading] of ADMIN_PAGES) {
+  // Typed addresses of admin pages show a refusal, never the admin content. The refusal is one page
+  // whatever the address: axe reads it once.
+  for (const [index, [path, heading]] of ADMIN_PAGES.entries()) {
     await page.goto(path);
     await expect(dashboard.adminsOnlyHeading).toBeVisible();
     await expect(page.getByText('You do not have access to this page')).toBeVisible();
     await expect(dashboard.heading(heading)).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(new FaultPanelPage(page).faultsInForce).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    if (index === 0) await expectNoSeriousA11yViolations(page);
   }
 
   // The staff API answers 403 with the envelope on every admin route, reads and changes alike.
