@@ -67,4 +67,27 @@ describe('startTurn', () => {
     expect(refused.kind).toBe('refused');
     expect(await storedMessages(service.deps.db, chatId)).toHaveLength(limit);
   });
+
+  it('gives the event loop back between its steps, and a query sent meanwhile waits for its transaction', async () => {
+    const { chatId, scope } = await newChat();
+    let done = false;
+    let loopTurns = 0;
+    // Another request's work: it runs only when the turn gives the event loop back.
+    const otherRequests = (async () => {
+      while (!done) {
+        loopTurns += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const turn = startTurn(service.deps, { chatId, scope, body: turnBody(ANSWERS[0]!) }).finally(() => {
+      done = true;
+    });
+    // Sent while the turn is under way: PGlite runs it once the turn's transaction has ended.
+    await new Promise((resolve) => setImmediate(resolve));
+    const messagesSeenMeanwhile = storedMessages(service.deps.db, chatId);
+    expect((await turn).kind).toBe('accepted');
+    await otherRequests;
+    expect(loopTurns).toBeGreaterThanOrEqual(3);
+    expect((await messagesSeenMeanwhile).map((message) => message.content)).toEqual([ANSWERS[0]]);
+  });
 });

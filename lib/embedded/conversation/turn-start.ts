@@ -12,6 +12,7 @@ import {
 } from '@/lib/embedded/engine';
 import { ServiceFailure } from '@/lib/embedded/http/service-failure';
 import { findChatInScope, saveIntakeState } from './chat-store';
+import { giveEventLoopBack } from './event-loop-turn';
 import { insertConsultationArtifacts } from './artifact-store';
 import { insertMessage, recentUserTurnTimes } from './message-store';
 import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
@@ -34,6 +35,10 @@ export type TurnStart =
  * user is within the rate limit, the user message is stored, the engine has moved the intake on, and,
  * when that completes the consultation, its documents exist. The user's row is locked throughout, so the
  * user's concurrent turns (in any chat) are counted and applied one at a time.
+ *
+ * Between its steps the turn gives the event loop back (ADR 0102), so that no request waits for a whole
+ * turn. The transaction stays open across those pauses: with PGlite every other query waits for it (the
+ * client runs one transaction at a time), with PostgreSQL the row locks keep the user's turns apart.
  */
 export async function startTurn(
   deps: EmbeddedDeps,
@@ -56,18 +61,22 @@ export async function startTurn(
       now,
     });
     if (!allowance.allowed) return { kind: 'refused', retryAfterSeconds: allowance.retryAfterSeconds };
+    await giveEventLoopBack();
 
     const { userInput, messagePromptContext } = body.userEvent;
     await insertMessage(db, { chatId, role: 'user', content: userInput, status: 'complete', createdAt: now });
+    await giveEventLoopBack();
     const turn = runIntakeTurn(chat.intakeState as IntakeState, {
       userInput,
       messagePromptContext,
       now,
       timezone: body.timezone ?? chat.timezone,
     });
+    await giveEventLoopBack();
     await saveIntakeState(db, { chatId, intakeState: turn.state, now });
 
     const completes = turn.outputs.some((output) => output.kind === 'complete');
+    if (completes) await giveEventLoopBack();
     const completion = completes
       ? await insertConsultationArtifacts(db, {
           chatId,
