@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
 import type { TurnOutput } from '@/lib/embedded/engine';
 import type { AssistantTranscript } from './assistant-transcript';
-import { turnEvents, type CompletionArtifactIds } from './turn-events';
+import { chunksDue, turnEvents, type CompletionArtifactIds } from './turn-events';
 
 const clock = { now: () => new Date('2026-03-02T09:00:00.000Z') };
 const completion: CompletionArtifactIds = { longSummary: 'art_l', shortSummary: 'art_s', soapNote: 'art_n' };
@@ -91,5 +91,38 @@ describe('turnEvents', () => {
     // Far below the 60 s pause it would otherwise sit out, with room for a loaded machine.
     expect(Date.now() - startedWaiting).toBeLessThan(10_000);
     expect(completed).toEqual([]);
+  });
+
+  it('sends the chunks already due in one event when the stream is served late, on its schedule', async () => {
+    const { transcript } = fakeTranscript();
+    // The first chunk goes out on time; by the next reading of the clock 100 ms have passed, ten pauses.
+    const readings = [0, 0];
+    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen';
+    const events = await collect(
+      turnEvents({
+        outputs: [{ kind: 'reply', text }],
+        completion: null,
+        transcript,
+        clock,
+        chunkDelayMs: 10,
+        signal: new AbortController().signal,
+        monotonicNow: () => readings.shift() ?? 100,
+      }),
+    );
+    const contents = events.flatMap((event) => (event.type === 'message.content' ? [event.content] : []));
+    expect(contents.join('')).toBe(text);
+    // Four chunks of four words; on time they would be four events.
+    expect(contents).toEqual(['one two three four ', 'five six seven eight nine ten eleven twelve thirteen']);
+  });
+});
+
+describe('chunksDue', () => {
+  it('sends one more chunk on time, every chunk already due when late, never past the end', () => {
+    expect(chunksDue(10, 0, 0)).toBe(1);
+    expect(chunksDue(10, 1, 1)).toBe(2);
+    expect(chunksDue(10, 1, 1.9)).toBe(2);
+    expect(chunksDue(10, 1, 4.2)).toBe(5);
+    expect(chunksDue(10, 3, 2)).toBe(4);
+    expect(chunksDue(10, 5, 40)).toBe(10);
   });
 });

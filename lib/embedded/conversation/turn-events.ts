@@ -15,6 +15,8 @@ export interface TurnEventOptions {
   clock: Clock;
   chunkDelayMs: number;
   signal: AbortSignal;
+  /** Milliseconds on a monotonic clock, for the chunks' schedule (performance.now unless a test says). */
+  monotonicNow?: () => number;
 }
 
 /** The events of one turn, in the order of the engine's outputs; a reply is streamed in chunks. */
@@ -50,16 +52,34 @@ export async function* turnEvents(options: TurnEventOptions): AsyncGenerator<Str
   }
 }
 
+/**
+ * How many chunks of a reply are due `elapsedPauses` pauses after its first went out, at least one more
+ * than `sent`. A stream served late (a busy process, a slow reader) sends every chunk already due in one
+ * event: the reply keeps its pace, and a process behind on its timers does less work per reply, not more
+ * (each late timer would otherwise stretch the reply by its lateness, event after event).
+ */
+export function chunksDue(total: number, sent: number, elapsedPauses: number): number {
+  return Math.min(total, Math.max(sent + 1, Math.floor(elapsedPauses) + 1));
+}
+
 async function* replyEvents(
   text: string,
-  { transcript, clock, chunkDelayMs, signal }: TurnEventOptions,
+  options: TurnEventOptions,
 ): AsyncGenerator<StreamEvent, void, undefined> {
+  const { transcript, clock, chunkDelayMs, signal } = options;
   const messageId = newId('msg');
   yield { type: 'message.start', role: 'assistant', messageId, messageTimestamp: clock.now().getTime() };
-  for (const [index, chunk] of splitReplyIntoChunks(text).entries()) {
-    if (index > 0) await pause(chunkDelayMs, signal);
+  const chunks = splitReplyIntoChunks(text);
+  const now = options.monotonicNow ?? (() => performance.now());
+  const started = now();
+  let sent = 0;
+  while (sent < chunks.length) {
+    // Chunk n is due n pauses after the first: the schedule is kept against the clock, not chained.
+    if (sent > 0) await pause(started + sent * chunkDelayMs - now(), signal);
     if (signal.aborted) return;
-    yield { type: 'message.content', messageId, content: chunk };
+    const due = chunksDue(chunks.length, sent, chunkDelayMs > 0 ? (now() - started) / chunkDelayMs : 0);
+    yield { type: 'message.content', messageId, content: chunks.slice(sent, due).join('') };
+    sent = due;
   }
   // Stored before the stop event goes out, so a client that reads the messages after it finds the reply.
   await transcript.storeComplete(messageId);
