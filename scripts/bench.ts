@@ -211,7 +211,7 @@ async function main(): Promise<void> {
     return;
   }
   if (suite === 'engine-worst') {
-    await runEngineWorstBench(commandLine.jsonFile);
+    await runEngineWorstBench(commandLine.jsonFile, commandLine.build);
     return;
   }
   if (suite === 'queue') {

@@ -1,10 +1,9 @@
 // The worst-case turns suite: the largest and most awkward messages a patient can send, each run through
 // the intake engine as a turn at every point of a consultation (the engine's CPU time per turn), then sent
-// to the standalone embedded service in its own process while another client probes it with a trivial
-// request (how long any request waits while such a turn runs).
+// through the BFF to the production build in embedded mode while another client probes its `/api/health`
+// (how long any request waits while such a turn runs; engine-worst-probes.ts).
 import { createIntakeState, type IntakeState } from '@/lib/embedded/engine/intake/state';
 import {
-  answersLeadingTo,
   contextAtLimit,
   fillList,
   LIMITS,
@@ -12,7 +11,6 @@ import {
   STAGES,
   stateAt,
   worstCaseMessages,
-  type Stage,
   type WorstCaseMessage,
 } from '@/testing/embedded/engine/worst-case';
 import { writeFile } from 'node:fs/promises';
@@ -20,22 +18,15 @@ import {
   formatProbeTable,
   formatTurnTable,
   formatVerdict,
-  median,
   type EngineWorstResult,
-  type ProbeFigure,
   type WorstTurnFigure,
 } from './engine-worst-report';
-import { createChat, createUser, uniqueValues } from './fixtures';
-import { timedTurn, type Target } from './http';
-import { groupCpuMs, startServiceProcess } from './processes';
+import { measureProbeWaits } from './engine-worst-probes';
+import { buildProduction, NO_BUILD_MESSAGE, productionBuildExists } from './processes';
 import { formatMachineFacts, machineFacts } from './report';
 
 /** Each message at each question, this many times; the worst counts. */
 const REPEATS = 3;
-/** Probes on the idle service, for the median to compare with. */
-const IDLE_PROBES = 20;
-/** Pause between probes while a turn runs: often enough to catch a stall of a few milliseconds. */
-const PROBE_INTERVAL_MS = 2;
 
 function cpuMs(work: () => void): number {
   const before = process.cpuUsage();
@@ -104,107 +95,27 @@ export function measureWorstTurns(log: (line: string) => void): WorstTurnFigure[
   return [...figures, chat];
 }
 
-/**
- * A request the service answers without reaching the database: a list of chats asked for without
- * credentials is refused by the first check. It waits only for the event loop.
- */
-async function probe(target: Target): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${target.baseUrl.replace(/\/+$/, '')}/chats/`);
-  await response.arrayBuffer();
-  return performance.now() - started;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function probeDuringTurn(
-  target: Target,
-  message: WorstCaseMessage,
-  stage: Stage,
-  serviceCpuMs: () => number | null,
-): Promise<ProbeFigure> {
-  const context = { target, unique: uniqueValues() };
-  const userId = await createUser(context);
-  const chatId = await createChat(context, userId);
-  for (const answer of answersLeadingTo(stage)) {
-    const turn = await timedTurn(target, { chatId, userId, userInput: answer });
-    if (!turn.ok) throw new Error(`Setting up the benchmark: the turn "${answer}" failed.`);
-  }
-  let running = true;
-  const waits: number[] = [];
-  const probing = (async () => {
-    while (running) {
-      waits.push(await probe(target));
-      await pause(PROBE_INTERVAL_MS);
-    }
-  })();
-  const cpuBefore = serviceCpuMs();
-  const turn = await timedTurn(target, { chatId, userId, userInput: message.text });
-  const cpuAfter = serviceCpuMs();
-  running = false;
-  await probing;
-  if (!turn.ok) throw new Error(`The worst-case turn "${message.name}" failed.`);
-  return {
-    message: `${message.name} (${stage})`,
-    turnMs: turn.endMs,
-    worstProbeMs: Math.max(0, ...waits),
-    probes: waits.length,
-    serviceCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-  };
-}
-
-/** A short answer: what the service spends on any turn, for comparison. */
-const PLAIN_ANSWER: WorstCaseMessage = { name: 'a plain answer ("no")', text: 'no' };
-
-/** The turns whose probe wait is measured: a plain one, then the three heaviest shapes where each costs most. */
-const PROBED: ReadonlyArray<readonly [string, Stage]> = [
-  [PLAIN_ANSWER.name, 'medications'],
-  ['allergy list', 'allergies'],
-  ['list on new lines', 'medications'],
-  ['a symptom repeated', 'opening'],
-];
-
-export async function measureProbeWaits(
-  log: (line: string) => void,
-): Promise<Pick<EngineWorstResult, 'idleProbeMs' | 'probes'>> {
-  const service = await startServiceProcess();
-  try {
-    const idle: number[] = [];
-    for (let index = 0; index < IDLE_PROBES; index += 1) idle.push(await probe(service.target));
-    const messages = [PLAIN_ANSWER, ...worstCaseMessages()];
-    const serviceCpuMs = () => groupCpuMs(service.process.pid);
-    // A running service has compiled its expressions long before; a fresh one does so on its first turns.
-    for (const message of messages) await probeDuringTurn(service.target, message, 'opening', serviceCpuMs);
-    const probes: ProbeFigure[] = [];
-    for (const [name, stage] of PROBED) {
-      const message = messages.find((candidate) => candidate.name === name);
-      if (message === undefined) throw new Error(`No worst-case message named "${name}".`);
-      const figure = await probeDuringTurn(service.target, message, stage, serviceCpuMs);
-      log(
-        `${figure.message}: turn ${figure.turnMs.toFixed(0)} ms, longest probe wait ${figure.worstProbeMs.toFixed(1)} ms`,
-      );
-      probes.push(figure);
-    }
-    return { idleProbeMs: median(idle), probes };
-  } finally {
-    await service.process.stop();
-  }
-}
-
 export async function runEngineWorstSuite(log: (line: string) => void): Promise<EngineWorstResult> {
   log(
     `Worst-case turns: ${worstCaseMessages().length} messages of up to ${LIMITS.userInput.toLocaleString('en-GB')} ` +
       `characters, each as a turn at ${STAGES.length} points of a consultation, ${REPEATS} times (CPU time of the turn, ` +
-      'after one warm-up pass); then three of them sent to the standalone embedded service in its own process ' +
-      'while another client probes it, beside a plain answer.',
+      'after one warm-up pass); then three of them sent through the BFF to `next start` in embedded mode ' +
+      'while another client probes its /api/health, beside a plain answer.',
   );
   const turns = measureWorstTurns(log);
   const waits = await measureProbeWaits(log);
   return { turns, ...waits };
 }
 
-/** The suite as `npm run bench -- --suite engine-worst [--json FILE]` runs it: figures, tables, verdict. */
-export async function runEngineWorstBench(jsonFile: string | undefined): Promise<void> {
+/**
+ * The suite as `npm run bench -- --suite engine-worst [--build] [--json FILE]` runs it: figures, tables,
+ * verdict. The probes need the production build (built first with --build when missing).
+ */
+export async function runEngineWorstBench(jsonFile: string | undefined, build = false): Promise<void> {
+  if (!productionBuildExists()) {
+    if (!build) throw new Error(NO_BUILD_MESSAGE);
+    await buildProduction();
+  }
   const result = await runEngineWorstSuite(console.log);
   console.log(`\n${formatTurnTable(result.turns)}\n\n${formatProbeTable(result)}\n`);
   for (const line of formatVerdict(result)) console.log(line);

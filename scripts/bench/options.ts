@@ -25,8 +25,8 @@ export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhi
                     the BFF as \`next start\` in front of it, side by side); all (default): both;
                     pages: Lighthouse on the app's pages against a bare Next.js app (only when asked for);
                     fhir-bulk: the FHIR Bulk Data export's memory at 1,000 patients (only when asked for);
-                    engine-worst: the intake engine's worst-case turns (CPU per turn) and how long a request
-                    to the service waits while one runs (only when asked for);
+                    engine-worst: the intake engine's worst-case turns (CPU per turn) and how long the app's
+                    /api/health waits while one runs through the BFF in embedded mode (only when asked for);
                     patients: whole consultations through the app in embedded mode (\`next start\`), so many
                     patients at a time: first-event percentiles, turns per second, the server's peak memory
                     queue: 50 staff consoles on two instances of the production build on one PostgreSQL server

@@ -37,9 +37,10 @@ export const PATIENTS_STREAM_DELAY_MS = 25;
 /**
  * The app's production build in embedded mode, as one instance serves patients: the service in the same
  * process, its data and the app's in one in-memory PGlite, replies streamed with the default pause.
- * Every patient registers from this one address, hence the raised allowance per address.
+ * Every patient registers from this one address, hence the raised allowance per address. `env` adds to
+ * or replaces these settings.
  */
-export function startPatientsApp(port: number, nodeArgs: string[] = []) {
+export function startPatientsApp(port: number, nodeArgs: string[] = [], env: Record<string, string> = {}) {
   return startNextStart({
     what: 'The app',
     port,
@@ -57,6 +58,7 @@ export function startPatientsApp(port: number, nodeArgs: string[] = []) {
       E2E_INSECURE_COOKIES: '1',
       REGISTRATIONS_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
 }
@@ -122,7 +124,7 @@ async function runConsultation(
   };
 }
 
-async function createChat(patient: BffPatient, signal: AbortSignal): Promise<string> {
+export async function createChatThroughBff(patient: BffPatient, signal?: AbortSignal): Promise<string> {
   const response = await fetch(`${patient.origin}/api/chats`, {
     method: 'POST',
     headers: bffHeaders(patient, true),
@@ -161,7 +163,7 @@ export async function runPatients({
     SETUP_LIMIT_MS,
     async (_index, signal) => {
       const patient = await signUpThroughBff({ unique }, origin);
-      return { patient, chatId: await createChat(patient, signal) };
+      return { patient, chatId: await createChatThroughBff(patient, signal) };
     },
   );
   if (setup.stoppedBy === 'time') throw new Error('Registering the patients ran past the time limit.');
