@@ -1,5 +1,5 @@
 // What the worst-case turns suite reports: per message, the most CPU one turn of the intake engine took
-// at any point of a consultation; and how long a trivial request to the service waited while such a
+// at any point of a consultation; and how long the app's liveness probe waited while such a
 // turn ran beside it. Pure functions, so that the report is tested apart from the measuring.
 
 /** A turn holds the event loop for at most this long (docs/decisions/0075). */
@@ -26,13 +26,13 @@ export interface ProbeFigure {
   worstProbeMs: number;
   /** Probes answered while the turn ran. */
   probes: number;
-  /** CPU time the service's process used during the turn (10 ms resolution); null without /proc. */
+  /** CPU time the app's server used during the turn (10 ms resolution); null without /proc. */
   serviceCpuMs: number | null;
 }
 
 export interface EngineWorstResult {
   turns: WorstTurnFigure[];
-  /** The median probe on an idle service, for comparison. */
+  /** The median probe on the idle app, for comparison. */
   idleProbeMs: number | null;
   probes: ProbeFigure[];
 }
@@ -56,7 +56,7 @@ export function formatTurnTable(turns: readonly WorstTurnFigure[]): string {
 export function formatProbeTable(result: Pick<EngineWorstResult, 'idleProbeMs' | 'probes'>): string {
   const idle = result.idleProbeMs === null ? '—' : cell(result.idleProbeMs);
   return [
-    '| Turn sent | Turn (ms) | Service CPU in it (ms) | Probes answered during it | Longest probe wait (ms) | Idle probe, median (ms) |',
+    '| Turn sent | Turn (ms) | Server CPU in it (ms) | Probes answered during it | Longest probe wait (ms) | Idle probe, median (ms) |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...result.probes.map(
       (probe) =>
