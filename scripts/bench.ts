@@ -191,7 +191,7 @@ async function runPages(commandLine: CommandLine): Promise<PagesResult> {
     log: console.log,
   });
   console.log(`\n${formatPagesTable(result)}\n`);
-  console.log(formatGoalLimits(result.floor.median!));
+  console.log(formatGoalLimits(result));
   for (const line of formatFailures(result)) console.log(line);
   return result;
 }

@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { Target } from './http';
 import { DEFAULT_BENCH_OPTIONS, type BenchOptions } from './run';
-import { DEFAULT_PAGE_RUNS, THROTTLING_METHODS, type ThrottlingMethod } from './pages-goals';
+import {
+  DEFAULT_PAGE_RUNS,
+  JUDGED_THROTTLING,
+  THROTTLING_METHODS,
+  type ThrottlingMethod,
+} from './pages-goals';
 import { DEFAULT_PATIENT_CONCURRENCY, DEFAULT_PATIENTS, MAX_PATIENTS } from './patients-report';
 
 export const SUITES = [
@@ -18,7 +23,7 @@ export type Suite = (typeof SUITES)[number];
 
 export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhir-bulk|engine-worst|patients|queue] [--build]
                          [--requests N] [--concurrency C] [--patients N] [--profile DIR] [--runs N]
-                         [--throttling simulate|devtools] [--reports DIR] [--tracing] [--json FILE]
+                         [--throttling devtools|simulate] [--reports DIR] [--tracing] [--json FILE]
                          [--base-url URL --token T]
 
   --suite S         service: the service's operations; bff: the BFF pair (the service directly and through
@@ -43,9 +48,9 @@ export const USAGE = `Usage: npm run bench -- [--suite all|service|bff|pages|fhi
                     (default ${DEFAULT_PATIENTS}, at most ${MAX_PATIENTS}: the organization's registrations per 15 minutes)
   --profile DIR     the patients suite's server writes a CPU profile (node --cpu-prof) to DIR when it stops
   --runs N          Lighthouse runs per page of the pages suite, reported as medians (default ${DEFAULT_PAGE_RUNS})
-  --throttling M    how the pages suite's Lighthouse slows each load to a phone's: simulate (default, as the
-                    goal is judged) works it out from an unthrottled load; devtools slows the network and the
-                    CPU for real while the page loads
+  --throttling M    how the pages suite's Lighthouse slows each load to a phone's: devtools (default, the
+                    goal's) slows the network and the CPU for real while the page loads; simulate works it out
+                    from an unthrottled load, and its figures are reported, not judged
   --reports DIR     the pages suite also writes each run's whole Lighthouse report (JSON, with its main-thread,
                     network and script audits) to DIR, to see where a page's figures come from
   --json FILE       also write the results, settings and machine facts as JSON
@@ -139,7 +144,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
   if (values.throttling !== undefined && suite !== 'pages') {
     throw new Error('--throttling is for --suite pages.');
   }
-  const throttling = (values.throttling?.trim() ?? 'simulate') as ThrottlingMethod;
+  const throttling = (values.throttling?.trim() ?? JUDGED_THROTTLING) as ThrottlingMethod;
   if (!THROTTLING_METHODS.includes(throttling)) {
     throw new Error(`--throttling must be one of ${THROTTLING_METHODS.join(', ')}, got "${throttling}".`);
   }

@@ -2,6 +2,8 @@ import {
   checkGoals,
   firstPaintWasHeld,
   goalLimits,
+  isJudged,
+  JUDGED_THROTTLING,
   medianFigures,
   meetsGoal,
   type GoalChecks,
@@ -22,7 +24,7 @@ export interface PageRuns {
 export interface PageResult extends PageRuns {
   /** Absent when no run gave figures. */
   median?: PageFigures;
-  /** Absent for the floor itself and for a page without figures. */
+  /** Absent for the floor and the reference, for a page without figures, and for a run that is not judged. */
   checks?: GoalChecks;
   meetsGoal: boolean;
 }
@@ -30,43 +32,50 @@ export interface PageResult extends PageRuns {
 export interface PagesResult {
   runsPerPage: number;
   throttling: ThrottlingMethod;
+  /** Whether the goal was judged: only under JUDGED_THROTTLING. */
+  judged: boolean;
   floor: PageResult;
-  /** Pages of the floor app judged like the app's pages, not counted among them (FLOOR_REFERENCES). */
-  references: PageResult[];
+  /** The page the goal is set against (FLOOR_REFERENCE); judged like a page when the run is, not counted. */
+  reference: PageResult;
   pages: PageResult[];
 }
 
 /** Every page's runs, by the part it plays in the report. */
 export interface MeasuredPages {
   floor: PageRuns;
-  references: readonly PageRuns[];
+  reference: PageRuns;
   pages: readonly PageRuns[];
 }
 
 const medianOf = (page: PageRuns) => (page.runs.length > 0 ? medianFigures(page.runs) : undefined);
 
 /**
- * Each page's medians, and its goals against the floor's medians; the references are judged the same way.
- * Throws when the floor has no figures.
+ * Each page's medians; under the judged throttling, each page's goals (the reference's own included) against
+ * the reference's medians. A simulated run keeps its figures and has no checks. Throws when a judged run's
+ * reference has no figures.
  */
 export function evaluatePages(
   { runsPerPage, throttling }: Pick<PagesResult, 'runsPerPage' | 'throttling'>,
-  { floor, references, pages }: MeasuredPages,
+  { floor, reference, pages }: MeasuredPages,
 ): PagesResult {
-  const floorMedian = medianOf(floor);
-  if (!floorMedian) {
-    throw new Error(`The floor app gave no figures, so no page can be judged: ${floor.failures.join('; ')}`);
+  const judged = isJudged(throttling);
+  const referenceMedian = medianOf(reference);
+  if (judged && !referenceMedian) {
+    throw new Error(
+      `The reference page gave no figures, so no page can be judged: ${reference.failures.join('; ')}`,
+    );
   }
   const judge = (page: PageRuns): PageResult => {
     const median = medianOf(page);
-    const checks = median && checkGoals(median, floorMedian);
+    const checks = judged && median && referenceMedian ? checkGoals(median, referenceMedian) : undefined;
     return { ...page, median, checks, meetsGoal: checks !== undefined && meetsGoal(checks) };
   };
   return {
     runsPerPage,
     throttling,
-    floor: { ...floor, median: floorMedian, meetsGoal: true },
-    references: references.map(judge),
+    judged,
+    floor: { ...floor, median: medianOf(floor), meetsGoal: false },
+    reference: judge(reference),
     pages: pages.map(judge),
   };
 }
@@ -92,25 +101,36 @@ function row(page: PageResult, goal: string): string[] {
 }
 
 /**
- * The floor first, then its references, then every page; a figure that misses its goal is marked ✗. "Paint
- * held" counts the runs whose first paint the browser held back past the load event (HELD_FIRST_PAINT_MS).
+ * The floor first, then the reference, then every page; a figure that misses its goal is marked ✗, and a run
+ * that is not judged marks nothing. "Paint held" counts the runs whose first paint the browser held back
+ * past the load event (HELD_FIRST_PAINT_MS).
  */
 export function formatPagesTable(result: PagesResult): string {
   const header = ['Page', 'Perf', 'TBT ms', 'LCP s', 'CLS', 'A11y', 'Script KB', 'Paint held', 'Meets goal'];
   const goal = (page: PageResult) =>
-    page.median === undefined ? 'not measured' : page.meetsGoal ? 'yes' : 'no';
+    page.median === undefined
+      ? 'not measured'
+      : !result.judged
+        ? 'not judged'
+        : page.meetsGoal
+          ? 'yes'
+          : 'no';
   return markdownTable(header, [
     row(result.floor, 'floor'),
-    ...result.references.map((reference) => row(reference, `${goal(reference)} (reference)`)),
+    row(result.reference, result.judged ? `${goal(result.reference)} (reference)` : 'reference'),
     ...result.pages.map((page) => row(page, goal(page))),
   ]);
 }
 
-/** The goal's limits as this run's floor sets them. */
-export function formatGoalLimits(floor: PageFigures): string {
-  const limits = goalLimits(floor);
+/** The goal's limits as this run's reference sets them; a run that is not judged says so instead. */
+export function formatGoalLimits(result: PagesResult): string {
+  const reference = result.reference.median;
+  if (!result.judged || !reference) {
+    return `Not judged: the goal is judged with the slowdown applied (--throttling ${JUDGED_THROTTLING}).`;
+  }
+  const limits = goalLimits(reference);
   return (
-    `Goal against this run's floor: performance ≥ ${score(limits.minPerformance)}, ` +
+    `Goal against this run's reference: performance ≥ ${score(limits.minPerformance)}, ` +
     `TBT ≤ ${limits.maxTotalBlockingTimeMs.toFixed(0)} ms, LCP ≤ ${limits.maxLargestContentfulPaintMs / 1000} s, ` +
     `CLS ≤ ${limits.maxCumulativeLayoutShift}, accessibility ${limits.accessibility}.`
   );
@@ -118,14 +138,15 @@ export function formatGoalLimits(floor: PageFigures): string {
 
 /** Runs that gave no figures, by page: a page with some failed runs is judged on the others. */
 export function formatFailures(result: PagesResult): string[] {
-  return [result.floor, ...result.references, ...result.pages].flatMap((page) =>
+  return [result.floor, result.reference, ...result.pages].flatMap((page) =>
     page.failures.map((failure) => `${page.name} (${page.path}): a run failed: ${failure}`),
   );
 }
 
 export function formatPagesVerdict(result: PagesResult): string {
+  if (!result.judged) {
+    return `Pages: not judged (${result.throttling} throttling; the goal is judged with ${JUDGED_THROTTLING})`;
+  }
   const meeting = result.pages.filter((page) => page.meetsGoal).length;
-  const verdict = `Pages: ${meeting} of ${result.pages.length} meet the goal`;
-  // The goal is judged on simulated runs; applied ones answer another question (docs/benchmark.md).
-  return result.throttling === 'simulate' ? verdict : `${verdict} (slowdown applied, not simulated)`;
+  return `Pages: ${meeting} of ${result.pages.length} meet the goal`;
 }

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measurePage } from './pages-lighthouse';
 import { firstPaintWasHeld, type PageFigures, type ThrottlingMethod } from './pages-goals';
-import { cookieFor, FLOOR_PAGE, FLOOR_REFERENCES, PAGES, type FloorPage } from './pages-list';
+import { cookieFor, FLOOR_PAGE, FLOOR_REFERENCE, PAGES, type FloorPage } from './pages-list';
 import { evaluatePages, type PageRuns, type PagesResult } from './pages-report';
 import { seedApp, signInDemoStaff } from './pages-seed';
 import { buildFloorIfNeeded, startEmbeddedApp, startFloorApp } from './pages-servers';
@@ -72,7 +72,7 @@ async function measureInto(
 
 /**
  * The floor app and the app's production build side by side, each page measured `runs` times by Lighthouse.
- * Each round measures the floor first, then its references, then every page, so that a change in the
+ * Each round measures the floor first, then the reference, then every page, so that a change in the
  * machine's load during the run falls on the floor as on the pages.
  */
 export async function runPagesSuite(options: PagesSuiteOptions): Promise<PagesResult> {
@@ -96,23 +96,22 @@ export async function runPagesSuite(options: PagesSuiteOptions): Promise<PagesRe
         cookie: () => undefined,
       });
       const floor = ofTheFloorApp(FLOOR_PAGE);
-      const references = FLOOR_REFERENCES.map(ofTheFloorApp);
+      const reference = ofTheFloorApp(FLOOR_REFERENCE);
       const pages: Target[] = PAGES.map((page) => ({
         runs: { name: page.name, path: page.path, runs: [], failures: [] },
         url: `${app.origin}${page.at(seed)}`,
         cookie: () => cookieFor(page.as, seed),
       }));
-      const everyTarget = [floor, ...references, ...pages];
+      const everyTarget = [floor, reference, ...pages];
       for (const target of everyTarget) await warmUp(target);
       for (let round = 1; round <= runs; round += 1) {
         log(`Round ${round} of ${runs}:`);
         if (round > 1) seed.staffCookie = await signInDemoStaff(app.origin);
         for (const target of everyTarget) await measureInto(target, round, options);
       }
-      const runsOf = (targets: Target[]) => targets.map((target) => target.runs);
       return evaluatePages(
         { runsPerPage: runs, throttling },
-        { floor: floor.runs, references: runsOf(references), pages: runsOf(pages) },
+        { floor: floor.runs, reference: reference.runs, pages: pages.map((target) => target.runs) },
       );
     } finally {
       await app.process.stop();

@@ -23,7 +23,7 @@ import {
   type PageRuns,
 } from './pages-report';
 
-const FLOOR: PageFigures = {
+const REFERENCE: PageFigures = {
   performance: 98,
   totalBlockingTimeMs: 40,
   largestContentfulPaintMs: 1_200,
@@ -33,7 +33,7 @@ const FLOOR: PageFigures = {
   firstPaintAfterLoadMs: -120,
 };
 
-/** A page exactly at every limit the floor above sets. */
+/** A page exactly at every limit the reference above sets. */
 const AT_THE_LIMITS: PageFigures = {
   performance: 95,
   totalBlockingTimeMs: 140,
@@ -60,10 +60,10 @@ describe('median', () => {
   });
 
   it('takes each figure over the runs on its own', () => {
-    const slowPaint = { ...FLOOR, largestContentfulPaintMs: 3_000, totalBlockingTimeMs: 10 };
-    const blocked = { ...FLOOR, largestContentfulPaintMs: 1_000, totalBlockingTimeMs: 500 };
-    expect(medianFigures([FLOOR, slowPaint, blocked])).toEqual({
-      ...FLOOR,
+    const slowPaint = { ...REFERENCE, largestContentfulPaintMs: 3_000, totalBlockingTimeMs: 10 };
+    const blocked = { ...REFERENCE, largestContentfulPaintMs: 1_000, totalBlockingTimeMs: 500 };
+    expect(medianFigures([REFERENCE, slowPaint, blocked])).toEqual({
+      ...REFERENCE,
       largestContentfulPaintMs: 1_200,
       totalBlockingTimeMs: 40,
     });
@@ -72,19 +72,19 @@ describe('median', () => {
 
 describe('a held first paint', () => {
   it('is one the browser showed more than half a second after the load event', () => {
-    expect(firstPaintWasHeld({ ...FLOOR, firstPaintAfterLoadMs: -300 })).toBe(false);
-    expect(firstPaintWasHeld({ ...FLOOR, firstPaintAfterLoadMs: 500 })).toBe(false);
-    expect(firstPaintWasHeld({ ...FLOOR, firstPaintAfterLoadMs: 501 })).toBe(true);
+    expect(firstPaintWasHeld({ ...REFERENCE, firstPaintAfterLoadMs: -300 })).toBe(false);
+    expect(firstPaintWasHeld({ ...REFERENCE, firstPaintAfterLoadMs: 500 })).toBe(false);
+    expect(firstPaintWasHeld({ ...REFERENCE, firstPaintAfterLoadMs: 501 })).toBe(true);
   });
 
   it('does not count towards the goal', () => {
-    expect(meetsGoal(checkGoals({ ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_800 }, FLOOR))).toBe(true);
+    expect(meetsGoal(checkGoals({ ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_800 }, REFERENCE))).toBe(true);
   });
 });
 
-describe('the goal against the floor', () => {
+describe('the goal against the reference', () => {
   it('holds at every limit', () => {
-    const checks = checkGoals(AT_THE_LIMITS, FLOOR);
+    const checks = checkGoals(AT_THE_LIMITS, REFERENCE);
     expect(Object.values(checks).every(Boolean)).toBe(true);
     expect(meetsGoal(checks)).toBe(true);
   });
@@ -98,38 +98,40 @@ describe('the goal against the floor', () => {
       ['accessibility', 99, 'accessibility'],
     ];
     for (const [figure, value, check] of past) {
-      const checks = checkGoals({ ...AT_THE_LIMITS, [figure]: value }, FLOOR);
+      const checks = checkGoals({ ...AT_THE_LIMITS, [figure]: value }, REFERENCE);
       expect(Object.entries(checks).filter(([, holds]) => !holds)).toEqual([[check, false]]);
       expect(meetsGoal(checks)).toBe(false);
     }
   });
 
-  it('moves with the floor of the same run', () => {
-    const slowerFloor = { ...FLOOR, performance: 90, totalBlockingTimeMs: 300 };
+  it('moves with the reference of the same run', () => {
+    const slowerReference = { ...REFERENCE, performance: 90, totalBlockingTimeMs: 300 };
     const page = { ...AT_THE_LIMITS, performance: 88, totalBlockingTimeMs: 390 };
-    expect(meetsGoal(checkGoals(page, FLOOR))).toBe(false);
-    expect(meetsGoal(checkGoals(page, slowerFloor))).toBe(true);
+    expect(meetsGoal(checkGoals(page, REFERENCE))).toBe(false);
+    expect(meetsGoal(checkGoals(page, slowerReference))).toBe(true);
   });
 });
 
 describe('the pages report', () => {
-  const result = evaluatePages(
-    { runsPerPage: 3, throttling: 'simulate' },
-    {
-      floor: runsOf('Floor', [FLOOR, FLOOR, { ...FLOOR, performance: 90 }]),
-      references: [runsOf('Styled', [{ ...AT_THE_LIMITS, largestContentfulPaintMs: 2_600 }])],
-      pages: [
-        runsOf('Good', [AT_THE_LIMITS, AT_THE_LIMITS, { ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_700 }]),
-        runsOf('Heavy', [{ ...AT_THE_LIMITS, totalBlockingTimeMs: 600, accessibility: 96 }], ['timed out']),
-        runsOf('Broken', [], ['no page']),
-      ],
-    },
-  );
+  /** The bare floor: faster than the reference, and not what any page is held to. */
+  const BARE_FLOOR: PageFigures = { ...REFERENCE, performance: 100, totalBlockingTimeMs: 0 };
+  const measured = {
+    floor: runsOf('Floor', [BARE_FLOOR]),
+    reference: runsOf('Styled', [REFERENCE, REFERENCE, { ...REFERENCE, performance: 90 }]),
+    pages: [
+      runsOf('Good', [AT_THE_LIMITS, AT_THE_LIMITS, { ...AT_THE_LIMITS, firstPaintAfterLoadMs: 1_700 }]),
+      runsOf('Heavy', [{ ...AT_THE_LIMITS, totalBlockingTimeMs: 600, accessibility: 96 }], ['timed out']),
+      runsOf('Broken', [], ['no page']),
+    ],
+  };
+  const result = evaluatePages({ runsPerPage: 3, throttling: 'devtools' }, measured);
+  const simulated = evaluatePages({ runsPerPage: 3, throttling: 'simulate' }, measured);
 
-  it('judges each page, and each reference, on its medians against the floor’s', () => {
-    expect(result.floor.median).toEqual(FLOOR);
-    expect(result.references[0]!.checks).toMatchObject({ largestContentfulPaint: false, performance: true });
-    expect(result.references[0]!.meetsGoal).toBe(false);
+  it("judges each page, and the reference, on its medians against the reference's, not the floor's", () => {
+    expect(result.judged).toBe(true);
+    expect(result.reference.median).toEqual(REFERENCE);
+    expect(result.reference.meetsGoal).toBe(true);
+    expect(result.floor.checks).toBeUndefined();
     expect(result.pages.map((page) => page.meetsGoal)).toEqual([true, false, false]);
     expect(result.pages[1]!.checks).toMatchObject({
       totalBlockingTime: false,
@@ -139,17 +141,15 @@ describe('the pages report', () => {
     expect(result.pages[2]!.median).toBeUndefined();
   });
 
-  it('prints the floor, then its references, marks each missed figure, and counts only the pages', () => {
+  it('prints the floor, then the reference, marks each missed figure, and counts only the pages', () => {
     const lines = formatPagesTable(result).split('\n');
     expect(lines[0]).toMatch(
       /^\| Page +\| Perf \| TBT ms \| +LCP s \| +CLS \| A11y \| Script KB \| Paint held \| +Meets goal \|$/,
     );
     expect(lines[2]).toMatch(
-      /^\| Floor: \/floor +\|\s+98 \|\s+40 \|\s+1\.20 \|\s+0\.000 \|\s+100 \|\s+140\.0 \|\s+0 of 3 \|\s+floor \|$/,
+      /^\| Floor: \/floor +\|\s+100 \|\s+0 \|\s+1\.20 \|\s+0\.000 \|\s+100 \|\s+140\.0 \|\s+0 of 1 \|\s+floor \|$/,
     );
-    expect(lines[3]).toMatch(
-      /^\| Styled: \/styled +\|\s+95 \|\s+140 \|\s+2\.60 ✗ \|.*\|\s+no \(reference\) \|$/,
-    );
+    expect(lines[3]).toMatch(/^\| Styled: \/styled +\|\s+98 \|\s+40 \|.*\|\s+yes \(reference\) \|$/);
     expect(lines[4]).toMatch(
       /^\| Good: \/good +\|\s+95 \|\s+140 \|\s+2\.50 \|\s+0\.100 \|\s+100 \|\s+220\.0 \|\s+1 of 3 \|\s+yes \|$/,
     );
@@ -158,11 +158,8 @@ describe('the pages report', () => {
     );
     expect(lines[6]).toMatch(/^\| Broken: \/broken +\|\s+- \|.*\|\s+not measured \|$/);
     expect(formatPagesVerdict(result)).toBe('Pages: 1 of 3 meet the goal');
-    expect(formatPagesVerdict({ ...result, throttling: 'devtools' })).toBe(
-      'Pages: 1 of 3 meet the goal (slowdown applied, not simulated)',
-    );
-    expect(formatGoalLimits(result.floor.median!)).toBe(
-      "Goal against this run's floor: performance ≥ 95, TBT ≤ 140 ms, LCP ≤ 2.5 s, CLS ≤ 0.1, accessibility 100.",
+    expect(formatGoalLimits(result)).toBe(
+      "Goal against this run's reference: performance ≥ 95, TBT ≤ 140 ms, LCP ≤ 2.5 s, CLS ≤ 0.1, accessibility 100.",
     );
     expect(formatFailures(result)).toEqual([
       'Heavy (/heavy): a run failed: timed out',
@@ -170,13 +167,41 @@ describe('the pages report', () => {
     ]);
   });
 
-  it('refuses to judge anything without the floor', () => {
-    expect(() =>
-      evaluatePages(
-        { runsPerPage: 1, throttling: 'simulate' },
-        { floor: runsOf('Floor', [], ['refused']), references: [], pages: [] },
-      ),
-    ).toThrow(/floor app gave no figures, so no page can be judged: refused/);
+  it('gives a simulated run its figures and no verdict: no checks, no ✗, not judged', () => {
+    expect(simulated.judged).toBe(false);
+    expect([simulated.reference, ...simulated.pages].map((page) => page.checks)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(simulated.pages[1]!.median?.totalBlockingTimeMs).toBe(600);
+    const table = formatPagesTable(simulated);
+    expect(table).not.toContain('✗');
+    const lines = table.split('\n');
+    expect(lines[3]).toMatch(/^\| Styled: \/styled +\|\s+98 \|.*\|\s+reference \|$/);
+    expect(lines[5]).toMatch(/^\| Heavy: \/heavy +\|\s+95 \|\s+600 \|.*\|\s+96 \|.*\|\s+not judged \|$/);
+    expect(lines[6]).toMatch(/^\| Broken: \/broken +\|\s+- \|.*\|\s+not measured \|$/);
+    expect(formatPagesVerdict(simulated)).toBe(
+      'Pages: not judged (simulate throttling; the goal is judged with devtools)',
+    );
+    expect(formatGoalLimits(simulated)).toBe(
+      'Not judged: the goal is judged with the slowdown applied (--throttling devtools).',
+    );
+  });
+
+  it('refuses to judge anything without the reference, and reports a simulated run without one', () => {
+    const noReference = {
+      floor: runsOf('Floor', [BARE_FLOOR]),
+      reference: runsOf('Styled', [], ['refused']),
+      pages: [],
+    };
+    expect(() => evaluatePages({ runsPerPage: 1, throttling: 'devtools' }, noReference)).toThrow(
+      /reference page gave no figures, so no page can be judged: refused/,
+    );
+    expect(
+      evaluatePages({ runsPerPage: 1, throttling: 'simulate' }, noReference).reference.median,
+    ).toBeUndefined();
   });
 });
 
@@ -263,11 +288,11 @@ describe('the pages suite on the command line', () => {
     expect(reportFileName('Floor (bare Next.js)', 1)).toBe('floor-bare-next-js.1.json');
   });
 
-  it('takes --throttling, simulated unless devtools is asked for, only for the pages suite', () => {
-    expect(parseCommandLine(['--suite', 'pages']).throttling).toBe('simulate');
-    expect(parseCommandLine(['--suite', 'pages', '--throttling', 'devtools']).throttling).toBe('devtools');
+  it('takes --throttling, applied (devtools) unless simulate is asked for, only for the pages suite', () => {
+    expect(parseCommandLine(['--suite', 'pages']).throttling).toBe('devtools');
+    expect(parseCommandLine(['--suite', 'pages', '--throttling', 'simulate']).throttling).toBe('simulate');
     expect(() => parseCommandLine(['--suite', 'pages', '--throttling', 'provided'])).toThrow(
-      '--throttling must be one of simulate, devtools, got "provided".',
+      '--throttling must be one of devtools, simulate, got "provided".',
     );
     expect(() => parseCommandLine(['--throttling', 'devtools'])).toThrow(
       '--throttling is for --suite pages.',
