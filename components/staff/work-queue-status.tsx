@@ -11,15 +11,28 @@ const STATUS_WORDS: Record<LiveStatus, string> = {
   reconnecting: 'Reconnecting… the list may be out of date',
 };
 
-/** Whether this console hears changes now; said politely when it changes. */
+const STATUSES = Object.keys(STATUS_WORDS) as LiveStatus[];
+
+const classOf = (status: LiveStatus) =>
+  status === 'reconnecting' ? `${styles.live} ${styles.liveLost}` : styles.live;
+
+/**
+ * Whether this console hears changes now; said politely when it changes. The other states' words sit
+ * unseen and unheard in the same place, so the line is as large as the largest from the first paint and
+ * "Connecting…" becoming "Live: …" moves nothing beside it (the alerts button would wrap on a phone).
+ */
 export function QueueLiveStatus({ status }: { status: LiveStatus }) {
   return (
-    <p
-      role="status"
-      className={status === 'reconnecting' ? `${styles.live} ${styles.liveLost}` : styles.live}
-    >
-      {STATUS_WORDS[status]}
-    </p>
+    <div className={styles.liveLine}>
+      <p role="status" className={classOf(status)}>
+        {STATUS_WORDS[status]}
+      </p>
+      {STATUSES.filter((other) => other !== status).map((other) => (
+        <p key={other} aria-hidden="true" className={`${classOf(other)} ${styles.liveReserve}`}>
+          {STATUS_WORDS[other]}
+        </p>
+      ))}
+    </div>
   );
 }
 
