@@ -1,5 +1,6 @@
 import { PatientSiteHeader } from '@/components/account/patient-site-header';
 import { PatientHome } from '@/components/home/patient-home';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import PublicHomePage from '@/app/page';
 import { QueryProvider } from '@/app/providers';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
@@ -24,7 +25,9 @@ export default async function SignedInHomePage() {
     <QueryProvider>
       <PatientSiteHeader patientName={name} idleTimeoutSeconds={getAppConfig().patientIdleTimeoutSeconds} />
       <Prefetched prefetches={[recentChatsPrefetch, nextAppointmentPrefetch, preferredPharmacyPrefetch]}>
-        <PatientHome name={name} />
+        <HydrateApart>
+          <PatientHome name={name} />
+        </HydrateApart>
       </Prefetched>
     </QueryProvider>
   );

@@ -1,3 +1,4 @@
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { AccountMenu } from './account-menu';
 import { PatientIdleSignOut } from './idle-warning';
 import { PrimaryNav } from './primary-nav';
@@ -15,10 +16,12 @@ export function PatientSiteHeader({
   idleTimeoutSeconds: number;
 }) {
   return (
-    <SiteHeader>
-      <PrimaryNav />
-      <AccountMenu name={patientName} />
-      <PatientIdleSignOut timeoutSeconds={idleTimeoutSeconds} />
-    </SiteHeader>
+    <HydrateApart>
+      <SiteHeader>
+        <PrimaryNav />
+        <AccountMenu name={patientName} />
+        <PatientIdleSignOut timeoutSeconds={idleTimeoutSeconds} />
+      </SiteHeader>
+    </HydrateApart>
   );
 }

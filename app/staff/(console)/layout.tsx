@@ -5,6 +5,7 @@ import { OpenedFromAnotherSite } from '@/components/staff/opened-from-another-si
 import { StaffNav } from '@/components/staff/staff-nav';
 import { StaffSignOutButton } from '@/components/staff/staff-sign-out-button';
 import { WorkQueueLive } from '@/components/staff/work-queue-live';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import { staffSessionPrefetch, workQueuePrefetch } from '@/lib/bff/pages/staff-prefetches';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
@@ -31,15 +32,17 @@ export default async function StaffConsoleLayout({ children }: { children: React
       <Prefetched prefetches={[staffSessionPrefetch(staff), workQueuePrefetch]}>
         <WorkQueueLive held={fromAnotherSite}>
           <div className={styles.shell}>
-            <header className={`${styles.nav} no-print`}>
-              <div className={styles.who}>
-                <strong>Staff dashboard</strong>
-                <span>
-                  {staff.email} ({staff.role}) <StaffSignOutButton />
-                </span>
-              </div>
-              <StaffNav role={staff.role} embedded={config.service.kind === 'embedded'} />
-            </header>
+            <HydrateApart>
+              <header className={`${styles.nav} no-print`}>
+                <div className={styles.who}>
+                  <strong>Staff dashboard</strong>
+                  <span>
+                    {staff.email} ({staff.role}) <StaffSignOutButton />
+                  </span>
+                </div>
+                <StaffNav role={staff.role} embedded={config.service.kind === 'embedded'} />
+              </header>
+            </HydrateApart>
             <main id="main" className={styles.main}>
               <OpenedFromAnotherSite held={fromAnotherSite}>{children}</OpenedFromAnotherSite>
             </main>
