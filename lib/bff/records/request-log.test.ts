@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import { requestLog } from '@/lib/db/app-schema';
 import { createRequestLogWriter, listRecentServiceCalls } from '@/lib/bff/records/request-log';
@@ -89,5 +90,28 @@ describe('the request log', () => {
     const other = await listRecentServiceCalls({ db: handle.db, organizationKey: SHELBYVILLE });
     expect(other.map((row) => row.attempt)).toEqual([105, 104, 103]);
     expect(await listRecentServiceCalls({ db: handle.db, organizationKey: 'org_ogdenville' })).toEqual([]);
+  });
+
+  it('writes a batch in one statement with one parameter, whatever its number of rows (ADR 0101)', async () => {
+    const writer = writerFor(SHELBYVILLE, { pruneEvery: 1_000_000 });
+    const at = new Date('2026-03-04T05:06:07Z');
+    const calls = Array.from({ length: 40 }, (_, index) => ({
+      entry: { ...call(1_000 + index), patientAccountId: index % 2 === 0 ? `pat_${index}` : null },
+      at,
+    }));
+    // The tests' database is PGlite in memory, whose drizzle handle keeps its client here.
+    const query = vi.spyOn((handle.db as unknown as { $client: PGlite }).$client, 'query');
+    try {
+      await writer.recordMany(calls);
+      const inserts = query.mock.calls.filter(([text]) => /insert into "app"\."request_log"/i.test(text));
+      expect(inserts).toHaveLength(1);
+      expect(inserts[0]![1]).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+    const stored = (await rowsOf(SHELBYVILLE)).filter((row) => row.attempt >= 1_000);
+    expect(stored.map((row) => [row.attempt, row.patientAccountId, row.at])).toEqual(
+      calls.map(({ entry }) => [entry.attempt, entry.patientAccountId, at]),
+    );
   });
 });
