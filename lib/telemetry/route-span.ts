@@ -3,6 +3,7 @@ import { headersGetter } from './headers-carrier';
 import { getInstruments } from './instruments';
 import { routeTemplate } from './route-template';
 import { bindBodyToSpan } from './span-bound-body';
+import { telemetryRegistered } from './telemetry-registered';
 import { getTracer } from './tracer';
 
 type RouteParamValues = Record<string, string | string[] | undefined>;
@@ -22,6 +23,7 @@ function finish(span: Span, attributes: Record<string, string | number>, started
  * One span per BFF request, named by its route, and the route's duration. Under Next's own request span
  * when there is one (the production server); otherwise it continues the caller's `traceparent`. A streamed
  * reply is measured to its end, and its body is read in this span so that what the relay does belongs here.
+ * Without a registered SDK there is nothing to record: the handler runs as it is.
  */
 export async function traceRoute(
   request: Request,
@@ -29,6 +31,7 @@ export async function traceRoute(
   params: Promise<RouteParamValues> | undefined,
   handle: () => Promise<Response>,
 ): Promise<Response> {
+  if (!telemetryRegistered()) return handle();
   const startedAt = performance.now();
   const values = await Promise.resolve(params).catch(() => undefined);
   const route = routeTemplate(new URL(request.url).pathname, values ?? {});

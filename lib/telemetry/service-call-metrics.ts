@@ -1,4 +1,5 @@
 import { getInstruments } from './instruments';
+import { telemetryRegistered } from './telemetry-registered';
 
 /** What the service client reports of each attempt (see lib/service/service-call-record.ts). */
 interface ServiceCallMeasurement {
@@ -11,6 +12,7 @@ interface ServiceCallMeasurement {
 
 /** The attempt's duration by operation, and a count of the failed ones by operation and error type. */
 export function recordServiceCall(call: ServiceCallMeasurement): void {
+  if (!telemetryRegistered()) return;
   const { serviceCallDuration, serviceCallErrors } = getInstruments();
   const operation = { 'http.request.method': call.method, 'url.template': call.pathTemplate };
   serviceCallDuration.record(call.durationMs / 1000, {

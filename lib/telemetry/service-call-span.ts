@@ -1,6 +1,7 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Context } from '@opentelemetry/api';
 import { headersSetter } from './headers-carrier';
 import { SERVICE_REQUEST_ID_SPAN_ATTRIBUTE } from './span-attributes';
+import { telemetryRegistered } from './telemetry-registered';
 import { getTracer } from './tracer';
 
 export interface ServiceCallSpan {
@@ -13,7 +14,7 @@ export interface ServiceCallSpan {
 /**
  * One span per HTTP attempt to the service, named by its path template (never the ids), with W3C
  * `traceparent` (and `tracestate`) set on `request` so that the service continues the trace. Without a
- * registered SDK the propagator sets nothing and the span records nothing.
+ * registered SDK there is no span and nothing is set on the request.
  */
 export function startServiceCallSpan({
   request,
@@ -25,6 +26,7 @@ export function startServiceCallSpan({
   attempt: number;
 }): ServiceCallSpan {
   const parent = context.active();
+  if (!telemetryRegistered()) return { context: parent, end: () => {} };
   const span = getTracer().startSpan(
     `${request.method} ${pathTemplate}`,
     {

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { createNoopMeter, propagation, trace } from '@opentelemetry/api';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getMe } from '@/app/api/users/me/route';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
@@ -75,6 +76,27 @@ describe('a session written again by its idle clock (ADR 0089), what it costs', 
     } finally {
       decrypt.mockRestore();
       clock.mockRestore();
+    }
+  });
+});
+
+describe('with no telemetry SDK registered, what a request costs (ADR 0101)', () => {
+  it('makes no span, no trace context and no measurement, for the route, its service call nor the service', async () => {
+    actAs(homer);
+    expect((await callRoute(getMe, '/api/users/me')).status).toBe(200);
+    const getTracer = vi.spyOn(trace, 'getTracer');
+    const inject = vi.spyOn(propagation, 'inject');
+    const extract = vi.spyOn(propagation, 'extract');
+    // Every histogram of the API's no-op meter is this one object.
+    const record = vi.spyOn(createNoopMeter().createHistogram('any'), 'record');
+    try {
+      expect((await callRoute(getMe, '/api/users/me')).status).toBe(200);
+      expect(getTracer).not.toHaveBeenCalled();
+      expect(inject).not.toHaveBeenCalled();
+      expect(extract).not.toHaveBeenCalled();
+      expect(record).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of [getTracer, inject, extract, record]) spy.mockRestore();
     }
   });
 });

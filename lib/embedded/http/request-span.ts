@@ -5,6 +5,7 @@ import type { EmbeddedEnv } from '@/lib/embedded/context';
 import { headersGetter } from '@/lib/telemetry/headers-carrier';
 import { bindBodyToSpan } from '@/lib/telemetry/span-bound-body';
 import { REQUEST_ID_SPAN_ATTRIBUTE } from '@/lib/telemetry/span-attributes';
+import { telemetryRegistered } from '@/lib/telemetry/telemetry-registered';
 import { getTracer } from '@/lib/telemetry/tracer';
 
 const EVENT_STREAM = /^text\/event-stream\b/i;
@@ -12,10 +13,11 @@ const EVENT_STREAM = /^text\/event-stream\b/i;
 /**
  * The service's span for each request, continuing the caller's W3C `traceparent`: the same whether the
  * BFF calls it in process or over HTTP. Its work (database queries, a turn's reply) happens inside it;
- * a streamed reply ends the span when its body ends. Without a registered SDK nothing is extracted or kept.
+ * a streamed reply ends the span when its body ends. Without a registered SDK nothing is made at all.
  */
 export function traceServiceRequests(): MiddlewareHandler<EmbeddedEnv> {
   return async (c, next) => {
+    if (!telemetryRegistered()) return next();
     const parent = propagation.extract(context.active(), c.req.raw.headers, headersGetter);
     const span = getTracer().startSpan(
       c.req.method,
