@@ -12,14 +12,22 @@ describe('database connection', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-  it('migrates a side once and round-trips a row', async () => {
-    const handle = await openDatabase({ kind: 'memory' });
-    await handle.migrate('embedded');
-    await handle.migrate('embedded');
-    await handle.db.insert(organizations).values({ id: 'org_1', name: 'acme' });
-    const rows = await handle.db.select().from(organizations).where(eq(organizations.id, 'org_1'));
-    expect(rows[0]?.name).toBe('acme');
-    await handle.close();
+  // Without a template, as the app runs: the one fresh cluster of this file (creating one costs seconds).
+  it('migrates a side once and round-trips a row, in a fresh cluster', async () => {
+    const suiteTemplate = memoryDatabaseTemplate();
+    startMemoryDatabasesFrom(undefined);
+    try {
+      expect(memoryDatabaseTemplate()).toBeUndefined();
+      const handle = await openDatabase({ kind: 'memory' });
+      await handle.migrate('embedded');
+      await handle.migrate('embedded');
+      await handle.db.insert(organizations).values({ id: 'org_1', name: 'acme' });
+      const rows = await handle.db.select().from(organizations).where(eq(organizations.id, 'org_1'));
+      expect(rows[0]?.name).toBe('acme');
+      await handle.close();
+    } finally {
+      startMemoryDatabasesFrom(suiteTemplate && (() => suiteTemplate));
+    }
   });
 
   it('keeps a file database across reopenings and refuses a second owner', async () => {
@@ -40,12 +48,13 @@ describe('database connection', () => {
     await second.close();
   });
 
-  it('starts in-memory databases from the template cluster, when one is set', async () => {
-    const source = new PGlite();
+  it('starts in-memory databases from the template cluster that is set', async () => {
+    const suiteTemplate = memoryDatabaseTemplate();
+    expect(suiteTemplate, 'the node projects set a template (testing/db)').toBeDefined();
+    const source = new PGlite({ loadDataDir: suiteTemplate });
     await source.exec('CREATE TABLE from_the_template (id integer)');
     const template = await source.dumpDataDir('none');
     await source.close();
-    const suiteTemplate = memoryDatabaseTemplate();
     const hasTable = async () => {
       const handle = await openDatabase({ kind: 'memory' });
       const { rows } = (await handle.db.execute(
@@ -57,11 +66,10 @@ describe('database connection', () => {
     try {
       startMemoryDatabasesFrom(() => template);
       expect(await hasTable()).toBe(true);
-      startMemoryDatabasesFrom(undefined);
-      expect(await hasTable()).toBe(false);
     } finally {
-      startMemoryDatabasesFrom(suiteTemplate && (() => suiteTemplate));
+      startMemoryDatabasesFrom(() => suiteTemplate!);
     }
+    expect(await hasTable()).toBe(false);
   });
 
   it('shares one handle per location', () => {
@@ -70,11 +78,15 @@ describe('database connection', () => {
   });
 
   it('resolves the location from the usual variables', () => {
-    expect(resolveDatabaseLocation({ databaseUrl: 'postgres://h/db', dataDir: '.data', folderName: 'x' })).toEqual({
+    expect(
+      resolveDatabaseLocation({ databaseUrl: 'postgres://h/db', dataDir: '.data', folderName: 'x' }),
+    ).toEqual({
       kind: 'postgres',
       url: 'postgres://h/db',
     });
-    expect(resolveDatabaseLocation({ memory: true, dataDir: '.data', folderName: 'x' })).toEqual({ kind: 'memory' });
+    expect(resolveDatabaseLocation({ memory: true, dataDir: '.data', folderName: 'x' })).toEqual({
+      kind: 'memory',
+    });
     expect(resolveDatabaseLocation({ dataDir: '/tmp/d', folderName: 'app' })).toEqual({
       kind: 'pglite-file',
       directory: '/tmp/d/app',
