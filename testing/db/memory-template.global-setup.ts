@@ -11,13 +11,19 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Global set-up of the node tests: one fresh PGlite cluster, created once and dumped to a file, so that each
- * test file's in-memory databases load it instead of creating their own (memory-template.setup.ts).
- */
-export default async function createMemoryTemplate(project: TestProject): Promise<() => void> {
-  const folder = mkdtempSync(join(tmpdir(), 'pglite-template-'));
-  const file = join(folder, 'cluster.tar');
+/** The run's template: its folder, its file once written, and how many projects still use it. */
+interface RunTemplate {
+  folder: string;
+  file: Promise<string>;
+  projects: number;
+}
+
+// Every node project runs this set-up, in the one main process: the first creates the cluster (seconds of
+// CPU), the others provide the same file. Kept on the process, in case the module is loaded per project.
+const runTemplateKey = Symbol.for('consultations.pglite-run-template');
+type WithRunTemplate = { [runTemplateKey]?: RunTemplate };
+
+async function dumpFreshCluster(file: string): Promise<string> {
   const cluster = new PGlite();
   try {
     await cluster.waitReady;
@@ -26,6 +32,34 @@ export default async function createMemoryTemplate(project: TestProject): Promis
   } finally {
     await cluster.close();
   }
-  project.provide('pgliteMemoryTemplate', file);
-  return () => rmSync(folder, { recursive: true, force: true });
+  return file;
+}
+
+/**
+ * Global set-up of the node tests: one fresh PGlite cluster per run, created once and dumped to a file, so
+ * that each test file's in-memory databases load it instead of creating their own (memory-template.setup.ts).
+ */
+export default async function createMemoryTemplate(project: TestProject): Promise<() => void> {
+  const scope = globalThis as WithRunTemplate;
+  let template = scope[runTemplateKey];
+  if (!template) {
+    const folder = mkdtempSync(join(tmpdir(), 'pglite-template-'));
+    template = { folder, file: dumpFreshCluster(join(folder, 'cluster.tar')), projects: 0 };
+    scope[runTemplateKey] = template;
+  }
+  template.projects += 1;
+  const release = (used: RunTemplate) => {
+    used.projects -= 1;
+    if (used.projects > 0) return;
+    if (scope[runTemplateKey] === used) delete scope[runTemplateKey];
+    rmSync(used.folder, { recursive: true, force: true });
+  };
+  try {
+    project.provide('pgliteMemoryTemplate', await template.file);
+  } catch (error) {
+    release(template);
+    throw error;
+  }
+  const used = template;
+  return () => release(used);
 }
