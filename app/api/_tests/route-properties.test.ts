@@ -80,7 +80,7 @@ import * as me from '@/app/api/auth/me/route';
 import * as register from '@/app/api/auth/register/route';
 import * as registration from '@/app/api/auth/registration/route';
 import * as registrationConfirm from '@/app/api/auth/registration/confirm/route';
-import { confirmAddress } from '@/testing/bff/registration-flow';
+import { confirmAddress, freshClientAddress } from '@/testing/bff/registration-flow';
 import * as chatEvents from '@/app/api/chats/[chatId]/events/route';
 import * as chatMessages from '@/app/api/chats/[chatId]/messages/route';
 import * as chat from '@/app/api/chats/[chatId]/route';
@@ -145,11 +145,10 @@ import * as myRecordFhir from '@/app/api/users/me/fhir/route';
 import * as users from '@/app/api/users/me/route';
 import * as noSuchRoute from '@/app/api/[...path]/route';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/bff/http/security-headers';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/bff/http/socket-address';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
-// Every generated registration comes from the same test address.
-process.env.REGISTRATIONS_PER_ADDRESS = '100000';
 
 // Bounded and repeatable: one seed, a few hundred requests in all.
 const SEED = 20261123;
@@ -194,6 +193,8 @@ interface RouteCase {
 let patient: SignedIn<PatientAccount>;
 let admin: SignedIn<StaffAccount>;
 const known = {} as Known;
+/** The organization's settings the generated requests change, put back for the route files after this one. */
+const settingsBefore: { bookingPolicy?: unknown; safetyGuidance?: unknown } = {};
 
 async function dataOf<T>(handler: unknown, path: string, options: CallOptions = {}): Promise<T> {
   const { status, body } = await readEnvelope<T>(await callRoute(handler, path, options));
@@ -802,13 +803,14 @@ function bodyArbitrary(schema: z.ZodType | undefined): fc.Arbitrary<Body> {
   );
 }
 
-async function signIn(caller: Caller): Promise<void> {
+/** `client`: the address the request comes from, for a confirmed visitor the one that confirmed. */
+async function signIn(caller: Caller, client = freshClientAddress()): Promise<void> {
   if (caller === 'patient') actAs(patient);
   else if (caller === 'admin') actAs(admin);
   else if (caller === 'fresh patient') actAs(await createPatient());
   else if (caller === 'confirmed visitor') {
     actAs(null);
-    await confirmAddress(`visitor-${randomUUID()}@springfield.test`);
+    await confirmAddress(`visitor-${randomUUID()}@springfield.test`, { address: client });
   } else actAs(null);
 }
 
@@ -849,6 +851,9 @@ async function openInvitation(): Promise<string> {
 beforeAll(async () => {
   await startTestServices();
   admin = await createStaff('admin');
+  actAs(admin);
+  settingsBefore.bookingPolicy = await dataOf(staffBookingPolicy.GET, '/api/staff/booking-policy');
+  settingsBefore.safetyGuidance = await dataOf(staffSafetyGuidance.GET, '/api/staff/safety-guidance');
   const colleague = await createStaff('staff');
   patient = await createPatient();
   actAs(patient);
@@ -884,6 +889,14 @@ beforeAll(async () => {
 afterAll(async () => {
   actAs(admin);
   await callRoute(staffFaults.DELETE, '/api/staff/faults', { method: 'DELETE' });
+  await dataOf(staffBookingPolicy.PUT, '/api/staff/booking-policy', {
+    method: 'PUT',
+    body: settingsBefore.bookingPolicy,
+  });
+  await dataOf(staffSafetyGuidance.PUT, '/api/staff/safety-guidance', {
+    method: 'PUT',
+    body: settingsBefore.safetyGuidance,
+  });
   vi.restoreAllMocks();
 });
 
@@ -902,7 +915,10 @@ describe('every /api route, with generated requests', () => {
       });
       await fc.assert(
         fc.asyncProperty(input, async ({ params: generated, query, body }) => {
-          await signIn(route.caller);
+          // Each request from a client of its own, as from many browsers: the per-client throttles
+          // (registrations, sign-ins, resets) then answer none of them, and the handler does.
+          const client = freshClientAddress();
+          await signIn(route.caller, client);
           const params = Object.fromEntries(
             Object.entries(generated).map(([name, value]) => [name, asUrlText(value)]),
           );
@@ -910,6 +926,7 @@ describe('every /api route, with generated requests', () => {
           const response = await callRoute(route.handler, url, {
             method: route.method,
             params,
+            headers: { [SOCKET_ADDRESS_HEADER]: client },
             ...(body && 'json' in body ? { body: body.json } : {}),
             ...(body && 'raw' in body ? { rawBody: body.raw } : {}),
           });
