@@ -1,5 +1,6 @@
 /**
- * A browser's cookie store in miniature, standing in for `cookies()` from next/headers in tests:
+ * A browser's cookie store in miniature, standing in for `cookies()` from next/headers in tests (and
+ * `headers()`, empty):
  *
  *   vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
  *
@@ -64,4 +65,6 @@ export const testCookieJar = new CookieJar();
 
 export const nextHeadersMock = {
   cookies: async () => testCookieJar,
+  // A page's request headers: none, as for a page opened from the app itself (no cross-site marker).
+  headers: async () => new Headers(),
 };

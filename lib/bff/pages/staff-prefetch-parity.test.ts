@@ -38,11 +38,8 @@ import {
 import type { Prefetch } from './prefetch';
 import * as prefetches from './staff-prefetches';
 
-// A page opened from the console itself: the browser sends no cross-site marker.
-vi.mock('next/headers', async () => ({
-  ...(await import('@/testing/cookie-jar')).nextHeadersMock,
-  headers: async () => new Headers(),
-}));
+// A page opened from the console itself: the browser sends no cross-site marker (the jar's empty headers).
+vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 configureTestEnvironment();
 
 let admin: SignedIn<StaffAccount>;
@@ -50,6 +47,7 @@ let patientId: string;
 let chatId: string;
 
 beforeAll(async () => {
+  fileStartedAt = Date.now();
   await startTestServices();
   const patient = await createPatient();
   patientId = patient.account.id;
@@ -60,13 +58,18 @@ beforeAll(async () => {
 type Case = [string, () => [Prefetch, { queryKey: readonly unknown[] }, ((data: never) => unknown)?]];
 
 /** Rows recorded before the comparison began: each read adds its own (its audit row, its calls). */
+let fileStartedAt = 0;
 let comparisonStartedAt = 0;
-const recordedBefore = <Row extends { at: string }>(rows: Row[]) =>
-  rows.filter((row) => Date.parse(row.at) < comparisonStartedAt);
+/**
+ * The log rows of this file before the comparison began. Not the reads' own rows; nor other files' (the
+ * organization is shared): on a full page, each read's own row pushes the oldest off it.
+ */
+const recordedByThisFileBefore = <Row extends { at: string }>(rows: Row[]) =>
+  rows.filter((row) => Date.parse(row.at) >= fileStartedAt && Date.parse(row.at) < comparisonStartedAt);
 // The total counts the reads' own rows too.
 const withoutOwnRows = (page: { items: { at: string }[] }) => ({
   ...page,
-  items: recordedBefore(page.items),
+  items: recordedByThisFileBefore(page.items),
   total: 0,
 });
 
