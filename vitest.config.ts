@@ -47,12 +47,27 @@ const COOKIE_JAR_MOCK =
 
 /**
  * What in a node test file changes the process for the files after it, so that the file needs a module
- * registry of its own: a module replaced other than by the cookie jar, its own environment, a fake clock,
- * the shared databases closed, telemetry of its own, the instance's shutdown (process-wide and final), or
- * the words "own module registry" in a comment saying why.
+ * registry of its own: a module replaced other than by the cookie jar, its own environment, a fake clock
+ * (but see below), the shared databases closed, telemetry of its own, the instance's shutdown
+ * (process-wide and final), or the words "own module registry" in a comment saying why.
  */
 const CHANGES_THE_PROCESS =
-  /\bvi\.(?:doMock|stubEnv|stubGlobal|useFakeTimers|setSystemTime|resetModules)\b|process\.env(?:\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env|closeSharedDatabases|registerInMemoryTelemetry|@\/lib\/bff\/lifecycle\/|own module registry/;
+  /\bvi\.(?:doMock|stubEnv|stubGlobal|resetModules)\b|process\.env(?:\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env|closeSharedDatabases|registerInMemoryTelemetry|@\/lib\/bff\/lifecycle\/|own module registry/;
+const FAKE_CLOCK = /\bvi\.(?:useFakeTimers|setSystemTime)\b/;
+
+/**
+ * A fake clock leaves nothing behind when it fakes `Date` alone (timers set meanwhile stay real, and fire)
+ * and an `afterEach` puts the real one back whatever a test did: every `vi.useFakeTimers` call of the file
+ * is `vi.useFakeTimers({ toFake: ['Date'] })` and an `afterEach` starts with `vi.useRealTimers()`.
+ */
+function fakeClockIsUndone(text: string): boolean {
+  const fakings = text.match(/\bvi\.useFakeTimers\([^)]*\)/g) ?? [];
+  return (
+    fakings.length > 0 &&
+    fakings.every((call) => call === "vi.useFakeTimers({ toFake: ['Date'] })") &&
+    /\bafterEach\(\(\) => \{\s*vi\.useRealTimers\(\);/.test(text)
+  );
+}
 /** The process's one embedded service and app database, set up only by the route harness's environment. */
 const USES_PROCESS_SINGLETONS = /getEmbeddedRuntime|getAppDatabase/;
 
@@ -64,6 +79,7 @@ const USES_PROCESS_SINGLETONS = /getEmbeddedRuntime|getAppDatabase/;
 function nodeRegistryOf(file: string): 'routes' | 'shared' | 'own' {
   const text = readFileSync(file, 'utf8');
   if (CHANGES_THE_PROCESS.test(text)) return 'own';
+  if (FAKE_CLOCK.test(text) && !fakeClockIsUndone(text)) return 'own';
   const mocks = (text.match(/\bvi\.mock\(/g) ?? []).length;
   if (text.includes('configureTestEnvironment()'))
     return mocks === 1 && text.includes(COOKIE_JAR_MOCK) ? 'routes' : 'own';
