@@ -62,9 +62,9 @@ test.describe('every page at 360 px', () => {
     await expectFitsNarrowScreen(page, 'the SOAP note');
   });
 
-  test("the staff console's pages, a patient's among them", async ({ page, appPatient }) => {
+  test("the staff console's pages, a patient's among them", async ({ page, appPatient, consoleAdmin }) => {
     const dashboard = new StaffDashboard(page);
-    await dashboard.signIn();
+    await dashboard.signIn(consoleAdmin);
     await expectFitsNarrowScreen(page, '/staff', STAFF);
     for (const path of [
       '/staff/patients',

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, twoFactorKeyFor, type StaffCredentials } from '../support/staff-fixtures';
+import { twoFactorKeyFor, type StaffCredentials } from '../support/staff-fixtures';
 import { nextCode } from '../support/two-factor';
 import { SignInPage } from './account-pages';
 
@@ -58,9 +58,9 @@ export class StaffDashboard {
 
   /**
    * Signs in through the staff sign-in page (with the code step when two-factor sign-in is on: always for
-   * the demo admin, ADR 0092) and waits for the console's first page, the work queue.
+   * an admin, ADR 0092) and waits for the console's first page, the work queue.
    */
-  async signInToQueue(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
+  async signInToQueue(credentials: StaffCredentials): Promise<void> {
     const key = await twoFactorKeyFor(credentials);
     await this.gotoSignIn();
     await this.signInPage.signIn(credentials);
@@ -69,7 +69,7 @@ export class StaffDashboard {
   }
 
   /** Signs in through the staff sign-in page, then opens the patient list and waits for the list itself. */
-  async signIn(credentials: StaffCredentials = DEMO_ADMIN): Promise<void> {
+  async signIn(credentials: StaffCredentials): Promise<void> {
     await this.signInToQueue(credentials);
     await this.navLink('Patients').click();
     await expect(this.patientsHeading).toBeVisible();

@@ -10,15 +10,20 @@ import {
 import { ChatsPage } from '../pages/chats-page';
 import { OutboxPage, resetLinkAndCode } from '../pages/staff-admin-pages';
 import { StaffDashboard } from '../pages/staff-dashboard';
+import type { StaffCredentials } from '../support/staff-fixtures';
 
 const NEW_PASSWORD = 'Quiet-harbour-lantern-42';
 
-/** The demo admin's outbox, in a browser context of its own: where e-mails go without SMTP. */
-async function openOutbox(browser: Browser, baseURL: string | undefined): Promise<OutboxPage> {
+/** An admin's outbox, in a browser context of its own: where e-mails go without SMTP. */
+async function openOutbox(
+  browser: Browser,
+  baseURL: string | undefined,
+  admin: StaffCredentials,
+): Promise<OutboxPage> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const dashboard = new StaffDashboard(page);
-  await dashboard.signIn();
+  await dashboard.signIn(admin);
   await dashboard.open('Outbox');
   return new OutboxPage(page);
 }
@@ -52,6 +57,7 @@ test.describe('forgot your password (patient)', () => {
     patient,
     browser,
     baseURL,
+    consoleAdmin,
   }) => {
     // The patient is signed in here; the reset happens in another browser.
     const chats = new ChatsPage(page);
@@ -61,7 +67,7 @@ test.describe('forgot your password (patient)', () => {
     const elsewhere = await (await browser.newContext({ baseURL })).newPage();
     await askForReset(elsewhere, patient.email);
 
-    const outbox = await openOutbox(browser, baseURL);
+    const outbox = await openOutbox(browser, baseURL, consoleAdmin);
     const { link } = await readResetMail(outbox, patient.email);
 
     await elsewhere.goto(link);
@@ -117,10 +123,11 @@ test.describe('forgot your password (patient)', () => {
     patient,
     browser,
     baseURL,
+    consoleAdmin,
   }) => {
     await page.context().clearCookies();
     await askForReset(page, patient.email);
-    const outbox = await openOutbox(browser, baseURL);
+    const outbox = await openOutbox(browser, baseURL, consoleAdmin);
     const { code } = await readResetMail(outbox, patient.email);
 
     await page.goto('/reset-password');

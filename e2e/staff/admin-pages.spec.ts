@@ -15,7 +15,6 @@ import {
   saveHomeAddress,
 } from '../support/patient-api';
 import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
-import { DEMO_ADMIN } from '../support/staff-fixtures';
 import { recordSentPersonalData } from '../support/personal-data';
 
 const RED_FLAG = 'I have chest pain and I am short of breath';
@@ -43,10 +42,11 @@ test.describe('the admin pages of the staff dashboard', () => {
     page,
     browser,
     baseURL,
+    consoleAdmin,
   }) => {
     const dashboard = new StaffDashboard(page);
     const guidance = new SafetyGuidancePage(page);
-    await dashboard.signIn();
+    await dashboard.signIn(consoleAdmin);
     await dashboard.open('Safety guidance');
     await expect(guidance.number(1)).toHaveValue('911');
     await expect(guidance.number(2)).toHaveValue('988');
@@ -95,7 +95,7 @@ test.describe('the admin pages of the staff dashboard', () => {
         detail: { next: unknown };
       }>;
       expect(entries[0]).toMatchObject({
-        staffEmail: DEMO_ADMIN.email,
+        staffEmail: consoleAdmin.email,
         detail: { next: { message: words } },
       });
 
@@ -116,18 +116,19 @@ test.describe('the admin pages of the staff dashboard', () => {
     browser,
     baseURL,
     staffMember,
+    consoleAdmin,
   }) => {
     const dashboard = new StaffDashboard(page);
     const accounts = new StaffAccountsPage(page);
-    await dashboard.signIn();
+    await dashboard.signIn(consoleAdmin);
     await dashboard.open('Staff accounts');
-    await expect(accounts.list).toContainText(`${DEMO_ADMIN.email} (you)`);
+    await expect(accounts.list).toContainText(`${consoleAdmin.email} (you)`);
     const { email, password } = staffMember;
     await expect(accounts.invitation(email)).toContainText('Accepted on');
     await expectNoSeriousA11yViolations(page);
 
     // An admin cannot disable their own account: the API's refusal is shown, and nothing changes.
-    await accounts.disableButton(DEMO_ADMIN.email).click();
+    await accounts.disableButton(consoleAdmin.email).click();
     await accounts.confirmDisableButton().click();
     await expect(accounts.notChangedAlert).toContainText(/own account/i);
 
@@ -173,6 +174,7 @@ test.describe('the admin pages of the staff dashboard', () => {
     page,
     browser,
     baseURL,
+    consoleAdmin,
   }) => {
     // The patient's history, made through the patient API in their own context.
     const patient = await otherPerson(browser, baseURL, () => page.viewportSize());
@@ -202,7 +204,7 @@ test.describe('the admin pages of the staff dashboard', () => {
     expect(booked.status()).toBe(201);
     const [before] = await listAppointments(api);
 
-    await new StaffDashboard(page).signIn();
+    await new StaffDashboard(page).signIn(consoleAdmin);
     // Other runs' patients share the name: the row with this e-mail address is theirs.
     await new StaffPatientsPage(page).openPatientByEmail(details.email, 'Marge Simpson');
     const patientPage = new StaffPatientPage(page);
@@ -260,7 +262,7 @@ test.describe('the admin pages of the staff dashboard', () => {
       detail: Record<string, unknown>;
     }>;
     expect(entry).toMatchObject({
-      staffEmail: DEMO_ADMIN.email,
+      staffEmail: consoleAdmin.email,
       detail: { appointmentId: before!.id, outcome: 'ok' },
     });
 

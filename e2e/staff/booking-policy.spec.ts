@@ -42,13 +42,14 @@ test.describe('the booking policy and the outbox', () => {
     appPatient,
     appPatientContext,
     adminRequest,
+    consoleAdmin,
   }) => {
     const appointmentId = await bookFirstSlot(appPatient.request);
     const dashboard = new StaffDashboard(page);
     const policy = new BookingPolicyPage(page);
     const contact = `Call the Springfield front desk at 555-0100 (${Date.now()}).`;
     try {
-      await dashboard.signIn();
+      await dashboard.signIn(consoleAdmin);
       await dashboard.open('Booking policy');
       await expect(policy.noticeHours).toHaveValue('0');
       await expect(policy.firstReminder).toHaveValue('24');

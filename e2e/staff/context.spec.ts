@@ -25,6 +25,7 @@ test('the note staff keep reaches the documents of the patient’s next chat, an
   page,
   appPatient,
   appPatientContext,
+  consoleAdmin,
 }) => {
   // Two consultations and pages of both apps on a production build.
   test.setTimeout(300_000);
@@ -53,13 +54,13 @@ test('the note staff keep reaches the documents of the patient’s next chat, an
   expect(turnRefusal.data.fields.map(({ path }) => path)).toEqual(['userEvent.messagePromptContext']);
 
   // Staff write the note on the patient's page.
-  await new StaffDashboard(page).signIn();
+  await new StaffDashboard(page).signIn(consoleAdmin);
   await new StaffPatientsPage(page).openPatient(appPatient);
   const patientPage = new StaffPatientPage(page);
   await patientPage.noteSection.getByLabel('Note for the assistant').fill(note);
   await patientPage.saveNoteButton.click();
   await expect(patientPage.noteSection.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible();
-  await expect(patientPage.noteSection.getByText('Last saved by staff@demo.test.')).toBeVisible();
+  await expect(patientPage.noteSection.getByText(`Last saved by ${consoleAdmin.email}.`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.reload();
   await expect(patientPage.note).toHaveValue(note);

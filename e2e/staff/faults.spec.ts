@@ -4,13 +4,13 @@ import { FaultPanelPage } from '../pages/staff-admin-pages';
 import { StaffDashboard } from '../pages/staff-dashboard';
 import { createChat } from '../support/patient-api';
 import { SAME_ORIGIN_HEADERS } from '../support/same-origin';
-import { DEMO_ADMIN } from '../support/staff-fixtures';
 
 test('the fault panel rate-limits the patient app, which counts down and offers Send again', async ({
   page,
   appPatient,
   appPatientContext,
   adminRequest,
+  consoleAdmin,
 }) => {
   test.setTimeout(180_000);
   const chatId = await createChat(appPatient.request);
@@ -32,7 +32,7 @@ test('the fault panel rate-limits the patient app, which counts down and offers 
   await expect(chat.composer).toBeVisible();
 
   const dashboard = new StaffDashboard(page);
-  await dashboard.signIn();
+  await dashboard.signIn(consoleAdmin);
   await dashboard.open('Fault panel');
   const rateLimit = new FaultPanelPage(page).rateLimit;
   await expect(rateLimit).not.toBeChecked();
@@ -83,7 +83,7 @@ test('the fault panel rate-limits the patient app, which counts down and offers 
   expect(
     entries.slice(0, 2).map((entry) => [entry.staffEmail, entry.detail.changes!.rateLimitStreams]),
   ).toEqual([
-    [DEMO_ADMIN.email, false],
-    [DEMO_ADMIN.email, true],
+    [consoleAdmin.email, false],
+    [consoleAdmin.email, true],
   ]);
 });

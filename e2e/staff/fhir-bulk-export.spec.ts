@@ -4,12 +4,13 @@ import { StaffDashboard } from '../pages/staff-dashboard';
 test('an admin exports the organization as Bulk Data NDJSON, watching the progress, and gets one file per type', async ({
   page,
   appPatient,
+  consoleAdmin,
 }) => {
   test.setTimeout(180_000);
   // At least one patient of the organization to export.
   void appPatient;
   const dashboard = new StaffDashboard(page);
-  await dashboard.signIn();
+  await dashboard.signIn(consoleAdmin);
   await dashboard.open('EHR export');
   await page.getByRole('button', { name: 'Export the organization' }).click();
   await expect(page.getByRole('progressbar', { name: 'Patients exported' })).toBeVisible();

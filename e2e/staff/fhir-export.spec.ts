@@ -7,11 +7,12 @@ import { completeConsultationAs } from '../support/staff-fixtures';
 test("staff download a patient's Bundle and a consultation's document Bundle; both validate and are audited", async ({
   page,
   appPatient: patient,
+  consoleAdmin,
 }) => {
   // A consultation on a production build, two downloads validated against the R4 definitions.
   test.setTimeout(240_000);
   await completeConsultationAs(patient);
-  await new StaffDashboard(page).signIn();
+  await new StaffDashboard(page).signIn(consoleAdmin);
   const patientId = await new StaffPatientsPage(page).openPatient(patient);
 
   const patientBundle = await downloadValidBundle(

@@ -4,12 +4,15 @@ import { StaffDashboard } from '../pages/staff-dashboard';
 /** The server's STAFF_IDLE_TIMEOUT_SECONDS: scripts/e2e-server.mjs passes the environment through. */
 const IDLE_MS = Number(process.env.STAFF_IDLE_TIMEOUT_SECONDS || 1800) * 1000;
 
-test('after inactivity the dashboard warns a minute ahead, then signs its user out', async ({ page }) => {
+test('after inactivity the dashboard warns a minute ahead, then signs its user out', async ({
+  page,
+  consoleAdmin,
+}) => {
   test.setTimeout(120_000);
   // The page's clock is fast-forwarded instead of waiting half an hour.
   await page.clock.install();
   const dashboard = new StaffDashboard(page);
-  await dashboard.signIn();
+  await dashboard.signIn(consoleAdmin);
   const warning = dashboard.idleWarning;
 
   await page.clock.fastForward(IDLE_MS - 90_000);

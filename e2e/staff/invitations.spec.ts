@@ -29,11 +29,12 @@ test.describe('staff invitations', () => {
     page,
     browser,
     baseURL,
+    consoleAdmin,
   }) => {
     const admin = new StaffDashboard(page);
     const accounts = new StaffAccountsPage(page);
     const outbox = new OutboxPage(page);
-    await admin.signIn();
+    await admin.signIn(consoleAdmin);
     await admin.open('Staff accounts');
     const email = uniqueEmail('lenny');
     await accounts.invite(email, 'staff');
@@ -95,6 +96,7 @@ test.describe('staff invitations', () => {
     browser,
     baseURL,
     staffMember,
+    consoleAdmin,
   }) => {
     const member = await newPerson(browser, baseURL, page.viewportSize());
     try {
@@ -104,7 +106,7 @@ test.describe('staff invitations', () => {
 
       const admin = new StaffDashboard(page);
       const accounts = new StaffAccountsPage(page);
-      await admin.signIn();
+      await admin.signIn(consoleAdmin);
       await admin.open('Staff accounts');
       await accounts.disableButton(staffMember.email).click();
       await accounts.confirmDisableButton().click();

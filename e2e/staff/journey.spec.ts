@@ -3,13 +3,13 @@ import { StaffLogPages } from '../pages/staff-admin-pages';
 import { StaffDashboard } from '../pages/staff-dashboard';
 import { StaffPatientPage, StaffPatientsPage, StaffTranscriptPage } from '../pages/staff-patient-pages';
 import { HOME_ADDRESS, saveHomeAddress } from '../support/patient-api';
-import { completeConsultationAs, DEMO_ADMIN } from '../support/staff-fixtures';
+import { completeConsultationAs } from '../support/staff-fixtures';
 
 /** The service request ids the audit log recorded for one action on the patient (the row's detail). */
-async function auditedRequestIds(log: StaffLogPages, action: string): Promise<string[]> {
+async function auditedRequestIds(log: StaffLogPages, action: string, staffEmail: string): Promise<string[]> {
   const row = log.rowsWith(action);
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell').nth(1)).toHaveText(DEMO_ADMIN.email);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(staffEmail);
   await expect(row).toContainText('"outcome":"ok"');
   const match = /"serviceRequestIds":\[([^\]]*)\]/.exec((await row.textContent()) ?? '');
   expect(match, `no service request ids in the ${action} entry`).not.toBeNull();
@@ -21,6 +21,7 @@ async function auditedRequestIds(log: StaffLogPages, action: string): Promise<st
 test('staff find a patient of the patient app, read the SOAP note, book and cancel for them, and trace the calls', async ({
   page,
   appPatient,
+  consoleAdmin,
 }) => {
   // A consultation, several pages each checked by axe, and two service actions on a production build.
   test.setTimeout(300_000);
@@ -29,7 +30,7 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
   await saveHomeAddress(appPatient.request);
 
   const dashboard = new StaffDashboard(page);
-  await dashboard.signIn();
+  await dashboard.signIn(consoleAdmin);
   await expectNoSeriousA11yViolations(page);
   const patientId = await new StaffPatientsPage(page).openPatient(appPatient);
   const patientPage = new StaffPatientPage(page);
@@ -87,8 +88,8 @@ test('staff find a patient of the patient app, read the SOAP note, book and canc
   await dashboard.open('Audit log');
   await log.patientIdFilter.fill(patientId);
   await expect(log.rowsWith('patient.appointment.cancel')).toHaveCount(1);
-  const bookIds = await auditedRequestIds(log, 'patient.appointment.book_scheduled');
-  const cancelIds = await auditedRequestIds(log, 'patient.appointment.cancel');
+  const bookIds = await auditedRequestIds(log, 'patient.appointment.book_scheduled', consoleAdmin.email);
+  const cancelIds = await auditedRequestIds(log, 'patient.appointment.cancel', consoleAdmin.email);
   await expectNoSeriousA11yViolations(page);
 
   // The request log finds each call by its X-Request-ID, and only that call.

@@ -3,10 +3,11 @@ import { StaffDashboard } from '../pages/staff-dashboard';
 
 test('the admin pages wait under one "Admin" disclosure after the daily pages, from the keyboard, at any width', async ({
   page,
+  consoleAdmin,
 }) => {
   test.setTimeout(120_000);
   const dashboard = new StaffDashboard(page);
-  await dashboard.signIn();
+  await dashboard.signIn(consoleAdmin);
 
   // Closed away from the admin pages: the daily pages lead, and the row fits without scrolling sideways.
   await expect(dashboard.adminMenuButton).toHaveAttribute('aria-expanded', 'false');

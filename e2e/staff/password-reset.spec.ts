@@ -13,6 +13,7 @@ test.describe('forgot your password (staff)', () => {
     staffMember,
     browser,
     baseURL,
+    consoleAdmin,
   }) => {
     // The staff member is signed in here; the reset happens in another browser.
     const dashboard = new StaffDashboard(page);
@@ -33,7 +34,7 @@ test.describe('forgot your password (staff)', () => {
     // The demo admin reads the outbox, where e-mails go without SMTP.
     const adminPage = await (await browser.newContext({ baseURL })).newPage();
     const admin = new StaffDashboard(adminPage);
-    await admin.signIn();
+    await admin.signIn(consoleAdmin);
     await admin.open('Outbox');
     const outbox = new OutboxPage(adminPage);
     const mail = outbox.messagesTo(staffMember.email).filter({ hasText: 'Choose a new password' });

@@ -26,10 +26,11 @@ test.describe('the work queue', () => {
     appPatient,
     appPatientContext,
     staffMember,
+    consoleAdmin,
   }) => {
     // Two consoles, open before anything happens: the demo admin here, a staff member in another browser.
     const dashboard = new StaffDashboard(page);
-    await dashboard.signInToQueue();
+    await dashboard.signInToQueue(consoleAdmin);
     const queue = new WorkQueuePage(page);
     await queue.waitUntilLive();
     await expectNoSeriousA11yViolations(page);
@@ -102,10 +103,10 @@ test.describe('the work queue', () => {
       await expect(item).toContainText(`Taken by ${staffMember.email}`, { timeout: 10_000 });
 
       // The admin reassigns it to themselves, then acknowledges it: the other console marks it gone.
-      await item.getByLabel('Reassign to').selectOption({ label: 'staff@demo.test' });
+      await item.getByLabel('Reassign to').selectOption({ label: consoleAdmin.email });
       await item.getByRole('button', { name: 'Reassign' }).click();
       await expect(item).toContainText('Taken by you');
-      await expect(secondItem).toContainText('Taken by staff@demo.test', { timeout: 10_000 });
+      await expect(secondItem).toContainText(`Taken by ${consoleAdmin.email}`, { timeout: 10_000 });
       await item.getByRole('button', { name: 'Acknowledge' }).click();
       await expect(secondItem.getByRole('heading')).toContainText('no longer open', { timeout: 10_000 });
 
@@ -123,6 +124,7 @@ test.describe('the work queue', () => {
     page,
     appPatient,
     appPatientContext,
+    consoleAdmin,
   }) => {
     // The browser's own offline switch leaves an open stream open: keep each EventSource at hand so that
     // the lost connection can be played as the browser reports one, an error with the stream closed.
@@ -142,7 +144,7 @@ test.describe('the work queue', () => {
         }
       };
     });
-    await new StaffDashboard(page).signInToQueue();
+    await new StaffDashboard(page).signInToQueue(consoleAdmin);
     const queue = new WorkQueuePage(page);
     await queue.waitUntilLive();
 
