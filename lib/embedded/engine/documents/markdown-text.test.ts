@@ -55,6 +55,8 @@ const CONSTRUCTS = [
   '\tindented code',
   'a | b\n--- | ---\n1 | 2',
   '| a |\n|---|',
+  'a\n:-',
+  'header\n:---:',
   '[label](https://evil.example/login)',
   '[label](https://evil.example "title")',
   '![alt](https://evil.example/x.png)',
@@ -171,7 +173,7 @@ describe('markdownBlockquote', () => {
 const markdownPieces = fc.constantFrom(
   ...[' ', '  ', '    ', '\t', '\n', '\r', '\r\n', '\u2028', '\u000b', '\u0085'],
   ...['#', '##', '-', '+', '*', '_', '~', '=', '>', '|', '`', '```', '~~~', '[', ']', '(', ')', '!'],
-  ...['<', '>', '&', ';', '#x6a', '\\', ':', '//', '.', '@', '1.', '1)', '"', "'", '/'],
+  ...['<', '>', '&', ';', '#x6a', '\\', ':', ':-', '//', '.', '@', '1.', '1)', '"', "'", '/'],
   ...['www', 'http', 'https', 'ftp', 'mailto', 'a', 'b.example', 'amp', 'script', 'img', 'word'],
 );
 const markdownSoup = fc.array(markdownPieces, { maxLength: 40 }).map((pieces) => pieces.join(''));

@@ -21,10 +21,12 @@ const INLINE_SPECIAL = /[\\`*_~[\]<>&|@]|:(?=\/\/)|(?<=[wW]{3})\./g;
 
 /**
  * What opens a block at the start of a line once the inline characters are escaped: ATX headings (`#`),
- * bullets and thematic breaks (`-`, `+`), setext underlines (`=`, `-`) and ordered-list markers (`1.`,
- * `1)`). Block quotes (`>`), fences and tables are already covered by INLINE_SPECIAL.
+ * bullets and thematic breaks (`-`, `+`), setext underlines (`=`, `-`), ordered-list markers (`1.`,
+ * `1)`), and a table's delimiter row without pipes (`:-`, `:-:`, which make the line above a one-column
+ * table's header). Block quotes (`>`), fences and the tables with pipes are already covered by
+ * INLINE_SPECIAL.
  */
-const LINE_START_SPECIAL = /^(?:[#+=-]|\d+[.)])/;
+const LINE_START_SPECIAL = /^(?:[#+=:-]|\d+[.)])/;
 
 /** The text with every kind of line break turned into `\n`. */
 export function normalizeLineBreaks(text: string): string {
