@@ -68,8 +68,12 @@ export function useChatView(chatId: string) {
     reread: refresh,
   });
   const waitSeconds = useCountdown(state.outcome?.kind === 'error' ? state.outcome.retryAt : null);
-  const messagesCurrent = !running && messagesQuery.dataUpdatedAt > settledAt;
-  const eventsCurrent = !running && eventsQuery.dataUpdatedAt > settledAt;
+  // The turn's settling is noted by an effect, a render after the phase changes: until then `settledAt` is
+  // an earlier turn's (or 0), and records read before this turn would pass for current, so that the sent
+  // message and the live events would vanish for a frame before their stored copies are read.
+  const settlingNoted = sentAt === null || settledAt >= Date.parse(sentAt);
+  const messagesCurrent = !running && settlingNoted && messagesQuery.dataUpdatedAt > settledAt;
+  const eventsCurrent = !running && settlingNoted && eventsQuery.dataUpdatedAt > settledAt;
 
   const storedIds = useMemo(() => new Set(messages.map((message) => message.messageId)), [messages]);
   const liveReplies = state.replies.filter((reply) => !storedIds.has(reply.messageId));
