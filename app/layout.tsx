@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { isValidTimeZone } from '@/lib/contract';
 import { TIME_ZONE_COOKIE } from '@/lib/client/format-time';
+import { minuteOf } from '@/lib/client/relative-time';
 import { ensureServerMarkdown } from '@/lib/bff/markdown/server-markdown';
 import { TimeZoneProvider } from '@/lib/client/time-zone';
 import './globals.css';
@@ -20,9 +21,13 @@ export const viewport: Viewport = {
   interactiveWidget: 'resizes-content',
 };
 
-/** When this request's page is rendered: the "now" of its relative times (the layout renders per request). */
+/**
+ * When this request's page is rendered, to the minute as the browser counts it: the "now" of its relative
+ * times (the layout renders per request). Hydrated in the same minute, a list's times keep the server's
+ * words; to the millisecond, every one of them would be formatted again as the page starts.
+ */
 function renderedAt(): number {
-  return Date.now();
+  return minuteOf(Date.now());
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

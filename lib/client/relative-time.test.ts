@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatListTime, formatRelativeTime } from './relative-time';
+import { formatListTime, formatRelativeTime, minuteOf } from './relative-time';
 
 const CHICAGO = 'America/Chicago';
 const plain = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? null;
@@ -54,5 +54,12 @@ describe('times in lists', () => {
   it('name the year of another year, and show a future time in full', () => {
     expect(plain(formatListTime('2025-12-31T18:00:00Z', NOW, 'UTC'))).toBe('Wed, Dec 31, 2025, 6:00 PM UTC');
     expect(plain(formatListTime('2026-12-01T15:00:00Z', NOW, CHICAGO))).toBe('Tue, Dec 1, 9:00 AM CST');
+  });
+});
+
+describe('the minute of an instant', () => {
+  it('is the start of its minute, the "now" the server and the browser both count from', () => {
+    expect(minuteOf(Date.parse('2026-11-27T17:57:42.318Z'))).toBe(Date.parse('2026-11-27T17:57:00Z'));
+    expect(minuteOf(Date.parse('2026-11-27T17:57:00Z'))).toBe(Date.parse('2026-11-27T17:57:00Z'));
   });
 });

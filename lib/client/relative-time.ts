@@ -15,6 +15,12 @@ import {
  */
 
 export const MINUTE_MS = 60_000;
+
+/**
+ * The minute an instant falls in: the "now" of relative times, on the server (the page's render time) as in
+ * the browser, so that a page hydrated in the minute it was rendered keeps the server's words as they are.
+ */
+export const minuteOf = (ms: number): number => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 
 let relativeFormatter: Intl.RelativeTimeFormat | undefined;

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { browserTimeZone, TIME_ZONE_COOKIE } from './format-time';
+import { MINUTE_MS, minuteOf } from './relative-time';
 
 const ServerTimeZone = createContext('UTC');
 const ServerNow = createContext(0);
@@ -43,7 +44,6 @@ export function useDisplayTimeZone(): string {
   return useSyncExternalStore(noSubscription, browserTimeZone, () => serverZone);
 }
 
-const MINUTE_MS = 60_000;
 const minuteListeners = new Set<() => void>();
 let minuteTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -60,7 +60,7 @@ function subscribeToMinutes(onMinute: () => void) {
   };
 }
 
-const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+const currentMinute = () => minuteOf(Date.now());
 
 /**
  * "Now" for relative times, to the minute: the server's render time while hydrating, so that "5 min.
