@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Prefetched } from '@/lib/bff/pages/prefetched';
 import {
   addressPrefetch,
+  preferredPharmacyPrefetch,
   profilePrefetch,
   reminderPreferencePrefetch,
   signedInSessionsPrefetch,
@@ -18,7 +19,13 @@ export default async function ProfilePage() {
     <main id="main" className="page">
       <PageHeading>Profile</PageHeading>
       <Prefetched
-        prefetches={[profilePrefetch, addressPrefetch, reminderPreferencePrefetch, signedInSessionsPrefetch]}
+        prefetches={[
+          profilePrefetch,
+          addressPrefetch,
+          preferredPharmacyPrefetch,
+          reminderPreferencePrefetch,
+          signedInSessionsPrefetch,
+        ]}
       >
         <ProfileSections twoFactor={twoFactor} />
       </Prefetched>
