@@ -7,7 +7,8 @@ import { newId } from '@/lib/embedded/ids';
 import { pageOffset, type OwnerScope } from '@/lib/embedded/store/owner-scope';
 import type { ChatRow } from './resources';
 
-function ownedBy(scope: OwnerScope) {
+/** The chats of one user of one organization. */
+export function ownedBy(scope: OwnerScope) {
   return and(eq(chats.organizationId, scope.organizationId), eq(chats.userId, scope.userId));
 }
 
@@ -37,20 +38,16 @@ export async function insertChat(
   return row!;
 }
 
-/**
- * A chat outside the scope is reported exactly like an absent one. `forUpdate` locks the row for the
- * rest of the transaction, so that two turns of one chat cannot both start from the same state.
- */
+/** A chat outside the scope is reported exactly like an absent one. */
 export async function findChatInScope(
   db: Database,
-  { chatId, scope, forUpdate = false }: { chatId: string; scope: OwnerScope; forUpdate?: boolean },
+  { chatId, scope }: { chatId: string; scope: OwnerScope },
 ): Promise<ChatRow> {
-  const query = db
+  const [row] = await db
     .select()
     .from(chats)
     .where(and(eq(chats.id, chatId), ownedBy(scope)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound.chat();
   return row;
 }
@@ -73,11 +70,4 @@ export async function listChats(
     db.select({ total: count() }).from(chats).where(ownedBy(scope)),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
-}
-
-export async function saveIntakeState(
-  db: Database,
-  { chatId, intakeState, now }: { chatId: string; intakeState: unknown; now: Date },
-): Promise<void> {
-  await db.update(chats).set({ intakeState, updatedAt: now }).where(eq(chats.id, chatId));
 }

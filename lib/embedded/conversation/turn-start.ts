@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { StreamBody } from '@/lib/contract';
-import { users } from '@/lib/db/embedded-schema';
 import type { EmbeddedDeps } from '@/lib/embedded/context';
 import {
   runIntakeTurn,
@@ -10,11 +8,10 @@ import {
   type PatientDetails,
   type TurnOutput,
 } from '@/lib/embedded/engine';
-import { ServiceFailure } from '@/lib/embedded/http/service-failure';
-import { findChatInScope, saveIntakeState } from './chat-store';
 import { giveEventLoopBack } from './event-loop-turn';
 import { insertConsultationArtifacts } from './artifact-store';
-import { insertMessage, recentUserTurnTimes } from './message-store';
+import { recentUserTurnTimes } from './message-store';
+import { lockTurnRows, storeUserTurn } from './turn-rows';
 import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
 import { toPatientProfile } from './patient-profile';
 import type { ChatRow } from './resources';
@@ -32,8 +29,8 @@ export type TurnStart =
 
 /**
  * Everything a turn decides before its stream starts, in one transaction: the chat exists in scope, the
- * user is within the rate limit, the user message is stored, the engine has moved the intake on, and,
- * when that completes the consultation, its documents exist. The user's row is locked throughout, so the
+ * user is within the rate limit, the engine has moved the intake on, the user message and the intake's
+ * new state are stored, and, when that completes the consultation, its documents exist. The user's row is locked throughout, so the
  * user's concurrent turns (in any chat) are counted and applied one at a time.
  *
  * Between its steps the turn gives the event loop back (ADR 0102), so that no request waits for a whole
@@ -45,11 +42,7 @@ export async function startTurn(
   { chatId, scope, body }: { chatId: string; scope: OwnerScope; body: StreamBody },
 ): Promise<TurnStart> {
   return deps.db.transaction(async (db) => {
-    const [user] = await db.select().from(users).where(eq(users.id, scope.userId)).for('update');
-    if (!user) {
-      throw new ServiceFailure('error.member.forbidden', 'This organization cannot act on the selected user');
-    }
-    const chat = await findChatInScope(db, { chatId, scope, forUpdate: true });
+    const { user, chat } = await lockTurnRows(db, { chatId, scope });
     const now = deps.clock.now();
 
     if (deps.faults.current().rateLimitStreams) {
@@ -64,8 +57,6 @@ export async function startTurn(
     await giveEventLoopBack();
 
     const { userInput, messagePromptContext } = body.userEvent;
-    await insertMessage(db, { chatId, role: 'user', content: userInput, status: 'complete', createdAt: now });
-    await giveEventLoopBack();
     const turn = runIntakeTurn(chat.intakeState as IntakeState, {
       userInput,
       messagePromptContext,
@@ -73,7 +64,7 @@ export async function startTurn(
       timezone: body.timezone ?? chat.timezone,
     });
     await giveEventLoopBack();
-    await saveIntakeState(db, { chatId, intakeState: turn.state, now });
+    await storeUserTurn(db, { chatId, userInput, intakeState: turn.state, now });
 
     const completes = turn.outputs.some((output) => output.kind === 'complete');
     if (completes) await giveEventLoopBack();
