@@ -10,12 +10,8 @@ export type NewMessage = Pick<MessageRow, 'chatId' | 'role' | 'content' | 'statu
   id?: string;
 };
 
-export async function insertMessage(db: Database, message: NewMessage): Promise<MessageRow> {
-  const [row] = await db
-    .insert(messages)
-    .values({ ...message, id: message.id ?? newId('msg') })
-    .returning();
-  return row!;
+export async function insertMessage(db: Database, message: NewMessage): Promise<void> {
+  await db.insert(messages).values({ ...message, id: message.id ?? newId('msg') });
 }
 
 export async function listMessages(

@@ -3,24 +3,35 @@ import type { Database } from '@/lib/db/connection';
 import { chats, messages, users } from '@/lib/db/embedded-schema';
 import { notFound, ServiceFailure } from '@/lib/embedded/http/service-failure';
 import { newId } from '@/lib/embedded/ids';
+import type { PatientDetails } from '@/lib/embedded/engine';
 import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
 import { ownedBy } from './chat-store';
 import type { ChatRow } from './resources';
 
-export type UserRow = typeof users.$inferSelect;
+/** What a turn reads of the chat: the intake's state and the chat's time zone. */
+export type TurnChat = Pick<ChatRow, 'intakeState' | 'timezone'>;
 
 /**
  * The turn's user and chat, both rows locked for the rest of the transaction in one statement: the user's
  * lock keeps the user's concurrent turns (in any chat) apart, the chat's keeps two turns of one chat from
- * starting from the same state. A chat outside the scope is reported exactly like an absent one; only then
- * is the user looked up, to tell a user the organization cannot act on from a missing chat.
+ * starting from the same state. Only the columns the turn uses are read: the patient's profile (for the
+ * documents) and the chat's state. A chat outside the scope is reported exactly like an absent one; only
+ * then is the user looked up, to tell a user the organization cannot act on from a missing chat.
  */
 export async function lockTurnRows(
   db: Database,
   { chatId, scope }: { chatId: string; scope: OwnerScope },
-): Promise<{ user: UserRow; chat: ChatRow }> {
+): Promise<{ patient: PatientDetails; chat: TurnChat }> {
   const [row] = await db
-    .select({ user: users, chat: chats })
+    .select({
+      patient: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        dateOfBirth: users.dateOfBirth,
+        sex: users.sex,
+      },
+      chat: { intakeState: chats.intakeState, timezone: chats.timezone },
+    })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.userId))
     .where(and(eq(chats.id, chatId), ownedBy(scope)))

@@ -13,8 +13,6 @@ import { insertConsultationArtifacts } from './artifact-store';
 import { recentUserTurnTimes } from './message-store';
 import { lockTurnRows, storeUserTurn } from './turn-rows';
 import type { OwnerScope } from '@/lib/embedded/store/owner-scope';
-import { toPatientProfile } from './patient-profile';
-import type { ChatRow } from './resources';
 import type { CompletionArtifactIds } from './turn-events';
 import { decideTurnAllowance, rateWindowStart } from './turn-rate-limit';
 import { embeddedLog } from '@/lib/embedded/embedded-log';
@@ -42,7 +40,7 @@ export async function startTurn(
   { chatId, scope, body }: { chatId: string; scope: OwnerScope; body: StreamBody },
 ): Promise<TurnStart> {
   return deps.db.transaction(async (db) => {
-    const { user, chat } = await lockTurnRows(db, { chatId, scope });
+    const { patient, chat } = await lockTurnRows(db, { chatId, scope });
     const now = deps.clock.now();
 
     if (deps.faults.current().rateLimitStreams) {
@@ -74,7 +72,7 @@ export async function startTurn(
           scope,
           documents: deps.faults.current().artifactFailure
             ? null
-            : writeDocuments(chat, turn.state, { completedAt: now, patient: toPatientProfile(user) }),
+            : writeDocuments(chatId, turn.state, { completedAt: now, patient }),
           now,
           readyAt: new Date(now.getTime() + deps.config.artifactDelayMs),
         })
@@ -85,14 +83,14 @@ export async function startTurn(
 
 /** A document that cannot be written is recorded as a failed generation rather than failing the turn. */
 function writeDocuments(
-  chat: ChatRow,
+  chatId: string,
   state: IntakeState,
   { completedAt, patient }: { completedAt: Date; patient: PatientDetails },
 ): ConsultationDocuments | null {
   try {
-    return writeConsultationDocuments(state, { chatId: chat.id, completedAt, patient });
+    return writeConsultationDocuments(state, { chatId, completedAt, patient });
   } catch (error) {
-    embeddedLog.error({ chatId: chat.id, error: loggableError(error) }, 'writing the documents failed');
+    embeddedLog.error({ chatId, error: loggableError(error) }, 'writing the documents failed');
     return null;
   }
 }

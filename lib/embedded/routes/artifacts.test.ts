@@ -74,6 +74,8 @@ describe('artifacts of a completed consultation', () => {
         content: { chatId, createdAt: expect.stringMatching(/Z$/), body: expect.any(String) },
       });
       expect(data.content.body.length).toBeGreaterThan(20);
+      // The profile on file, read with the chat as the turn started, names the patient in each document.
+      expect(data.content.body).toContain('Marge Simpson');
     }
   });
 
