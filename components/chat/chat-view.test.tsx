@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff/error-codes';
+import { replyStream } from '@/testing/client/reply-stream';
 import { ChatView } from './chat-view';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -17,15 +18,6 @@ const json = (status: number, body: unknown) =>
     status,
     headers: { 'Content-Type': 'application/json', 'X-Request-ID': `req_${status}` },
   });
-
-function reply(): Response {
-  const frames = [
-    { type: 'message.start', role: 'assistant', messageId: 'm1', messageTimestamp: 1 },
-    { type: 'message.content', messageId: 'm1', content: 'Rest and fluids.' },
-    { type: 'message.stop', messageId: 'm1', stopReason: 'end_turn' },
-  ].map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-  return new Response(frames.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-}
 
 /** The BFF for an empty chat whose turns are refused with 429 before they start. */
 function refusingBff(
@@ -46,7 +38,7 @@ function refusingBff(
       if (path === `/api/chats/${CHAT_ID}/stream` && init.method === 'POST') {
         sent.push(JSON.parse(init.body as string));
         await answerWhen;
-        if (sent.length > refusals) return reply();
+        if (sent.length > refusals) return replyStream();
         return json(429, {
           code: BFF_ERROR_CODES.tooManyStreams,
           message: REFUSAL,

@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedChatEvent } from '@/lib/contract/bff';
+import { replyStream } from '@/testing/client/reply-stream';
 import { useChatTurn } from './use-chat-turn';
 
 const guardian: RecordedChatEvent = {
@@ -11,15 +12,6 @@ const guardian: RecordedChatEvent = {
   at: '2026-11-23T14:00:00.000Z',
   afterMessageId: 'msg_1',
 };
-
-function replyStream(): Response {
-  const frames = [
-    { type: 'message.start', role: 'assistant', messageId: 'm1', messageTimestamp: 1 },
-    { type: 'message.content', messageId: 'm1', content: 'Rest and fluids.' },
-    { type: 'message.stop', messageId: 'm1', stopReason: 'end_turn' },
-  ].map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-  return new Response(frames.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +29,10 @@ describe('the chat turn hook', () => {
   });
 
   it('reads the records again once a turn sent from the page settles, not when records arrive later', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => replyStream()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => replyStream()),
+    );
     const onSettled = vi.fn();
     const { result } = renderHook(() => useChatTurn('chat_1', { onSettled }));
     act(() => void result.current.send('I have a cough'));

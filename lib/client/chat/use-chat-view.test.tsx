@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replyStream } from '@/testing/client/reply-stream';
 import { useChatView } from './use-chat-view';
 
 const CHAT_ID = 'chat_1';
@@ -10,15 +11,6 @@ const SAID = 'My throat hurts';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-function replyStream(): Response {
-  const frames = [
-    { type: 'message.start', role: 'assistant', messageId: 'm2', messageTimestamp: 1 },
-    { type: 'message.content', messageId: 'm2', content: 'Rest and fluids.' },
-    { type: 'message.stop', messageId: 'm2', stopReason: 'end_turn' },
-  ].map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-  return new Response(frames.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-}
 
 /** The stored messages as the BFF lists them, the newest first. */
 const stored = [
@@ -40,7 +32,7 @@ function bffHoldingTheReread() {
       const path = input.split('?')[0];
       if (path === `/api/chats/${CHAT_ID}/stream` && init.method === 'POST') {
         turnSent = true;
-        return replyStream();
+        return replyStream('m2');
       }
       if (path === `/api/chats/${CHAT_ID}/messages`) {
         const afterTurn = turnSent;
