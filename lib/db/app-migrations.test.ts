@@ -29,6 +29,9 @@ const emptyCluster = () => new PGlite({ loadDataDir: memoryDatabaseTemplate() })
 // Each test migrates twice, from scratch and then on: allowed longer, as PGlite is slow on a busy machine.
 const MIGRATING_TWICE_MS = 60_000;
 
+/** Where the app's migrations record themselves, as the app runs them. */
+const settings = { migrationsSchema: 'drizzle', migrationsTable: 'app_migrations' };
+
 describe('the app migrations', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'app-migrations-test-'));
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -38,7 +41,6 @@ describe('the app migrations', () => {
     async () => {
       const client = emptyCluster();
       const db = drizzle(client);
-      const settings = { migrationsSchema: 'drizzle', migrationsTable: 'app_migrations' };
       await migrate(db, { ...settings, migrationsFolder: firstMigrations(path.join(scratch, 'initial'), 1) });
       await client.exec(`INSERT INTO app.request_log (method, path_template, status, duration_ms, attempt, outcome)
       VALUES ('GET', '/users/', 200, 5, 1, 'ok')`);
@@ -60,7 +62,6 @@ describe('the app migrations', () => {
     async () => {
       const client = emptyCluster();
       const db = drizzle(client);
-      const settings = { migrationsSchema: 'drizzle', migrationsTable: 'app_migrations' };
       await migrate(db, {
         ...settings,
         migrationsFolder: firstMigrations(path.join(scratch, 'before-rekey'), 6),
