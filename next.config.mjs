@@ -11,6 +11,10 @@ const nextConfig = {
   },
   // The interface's paths end in '/'; the embedded mount must receive them unchanged.
   skipTrailingSlashRedirect: true,
+  // `npm test` type-checks every file in a step of its own (`tsc --noEmit`); the build's check leaves out
+  // test files and would repeat the rest, half a minute on the end-to-end suite's path (scripts/test-plan.mjs).
+  // Any other build checks types as Next.js does by default.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED_ELSEWHERE === '1' },
   // PGlite ships WebAssembly it loads from its own package folder; the ZIP dataset is 16 MB of JS
   // loaded on first use: neither belongs in a bundle. nodemailer runs only on the server, as Node loads it.
   // The OpenTelemetry SDK patches `pg` as Node

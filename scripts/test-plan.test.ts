@@ -66,6 +66,13 @@ describe("npm test's plan", () => {
     ]);
   });
 
+  it("skips the build's type check only because the type-check step checks every file", () => {
+    const build = STEPS.find((s) => s.label === 'build');
+    const typeCheck = STEPS.find((s) => s.label === 'tsc');
+    expect(build?.env).toMatchObject({ BUILD_TYPES_CHECKED_ELSEWHERE: '1' });
+    expect([typeCheck?.command, ...(typeCheck?.args ?? [])]).toEqual(['node_modules/.bin/tsc', '--noEmit']);
+  });
+
   it('runs the checks lane at a lower priority than the browser lane, which waits on every step', () => {
     const [browser, checks] = planLanes(STEPS);
     expect(browser!.map((s) => s.niceness ?? 0)).toEqual([0, 0, 0]);
