@@ -13,6 +13,7 @@ import {
   chatPagesQuery,
   completedChatsQuery,
   recentChatsQuery,
+  safetyGuidanceQuery,
 } from '@/lib/client/chat/queries';
 import { preferredPharmacyQuery } from '@/lib/client/pharmacy/queries';
 import {
@@ -71,6 +72,7 @@ describe("a patient page's prefetched data is what its route answers the browser
       'chatEventsPrefetch',
       () => [prefetches.chatEventsPrefetch(completedChatId), chatEventsQuery(completedChatId)],
     ],
+    ['safetyGuidancePrefetch', () => [prefetches.safetyGuidancePrefetch, safetyGuidanceQuery]],
     ['appointmentsPrefetch', () => [prefetches.appointmentsPrefetch, appointmentsListQuery(null)]],
     ['nextAppointmentPrefetch', () => [prefetches.nextAppointmentPrefetch, nextAppointmentQuery]],
     [

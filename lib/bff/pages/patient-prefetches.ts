@@ -25,6 +25,7 @@ import {
   completedChatsQuery,
   RECENT_CHATS_COUNT,
   recentChatsQuery,
+  safetyGuidanceQuery,
 } from '@/lib/client/chat/queries';
 import { preferredPharmacyQuery } from '@/lib/client/pharmacy/queries';
 import {
@@ -44,6 +45,7 @@ import {
   readChats,
   readCompletedChats,
 } from '@/lib/bff/chats/patient-chat-reads';
+import { getSafetyGuidance } from '@/lib/bff/safety/safety-guidance';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { requirePatientSession } from '@/lib/bff/accounts/account-guards';
 import { listSignedInSessions } from '@/lib/bff/accounts/account-sessions';
@@ -76,6 +78,10 @@ export function chatEventsPrefetch(chatId: string): Prefetch {
       queryFn: async () => readChatEvents(await requirePatient(), chatId),
     });
 }
+
+/** Public, as its route is: the chat's safety panel and card show the organization's words from the first frame. */
+export const safetyGuidancePrefetch: Prefetch = (queryClient) =>
+  queryClient.prefetchQuery({ ...safetyGuidanceQuery, queryFn: getSafetyGuidance });
 
 function chatsPage(size: number) {
   return async () =>

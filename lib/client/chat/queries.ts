@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Message, PagedData } from '@/lib/contract';
 import type { NamedChat } from '@/lib/chat-name/chat-name';
-import type { ChatEventsResponse, CompletedChat } from '@/lib/contract/bff';
+import type { ChatEventsResponse, CompletedChat, SafetyGuidance } from '@/lib/contract/bff';
 import { apiFetch } from '@/lib/client/api';
 import { messagesPageQuery } from '@/lib/client/message-pages';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -67,4 +67,11 @@ export const completedChatsQuery = queryOptions({
   queryKey: queryKeys.completedChats,
   queryFn: ({ signal }) => apiFetch<{ items: CompletedChat[] }>('/api/documents', { signal }),
   select: (data) => new Set(data.items.map((completed) => completed.chatId)),
+});
+
+/** The organization's safety guidance: public, read with the chat so that its panel and card show it at once. */
+export const safetyGuidanceQuery = queryOptions({
+  queryKey: queryKeys.safetyGuidance,
+  queryFn: ({ signal }) => apiFetch<SafetyGuidance>('/api/safety-guidance', { signal }),
+  staleTime: 5 * 60_000,
 });

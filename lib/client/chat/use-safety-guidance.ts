@@ -3,18 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SafetyGuidance } from '@/lib/contract/bff';
 import { DEFAULT_SAFETY_GUIDANCE } from '@/lib/contract/bff/safety-guidance-values';
-import { apiFetch } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/query-keys';
+import { safetyGuidanceQuery } from './queries';
 
 /**
  * The organization's safety guidance. The defaults are shown while it loads or if it cannot be read, so
  * that the emergency numbers are never missing from the screen.
  */
 export function useSafetyGuidance(): SafetyGuidance {
-  const { data } = useQuery({
-    queryKey: queryKeys.safetyGuidance,
-    queryFn: ({ signal }) => apiFetch<SafetyGuidance>('/api/safety-guidance', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery(safetyGuidanceQuery);
   return data ?? DEFAULT_SAFETY_GUIDANCE;
 }
