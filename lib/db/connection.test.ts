@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getSharedDatabase, openDatabase, resolveDatabaseLocation } from './connection';
 import { organizations } from './embedded-schema';
+import { TEMPLATE_SHARED_BUFFERS } from '@/testing/db/memory-template.global-setup';
 import { memoryDatabaseTemplate, startMemoryDatabasesFrom } from './memory-template';
 
 describe('database connection', () => {
@@ -55,21 +56,23 @@ describe('database connection', () => {
     await source.exec('CREATE TABLE from_the_template (id integer)');
     const template = await source.dumpDataDir('none');
     await source.close();
-    const hasTable = async () => {
+    const startedFrom = async () => {
       const handle = await openDatabase({ kind: 'memory' });
       const { rows } = (await handle.db.execute(
-        sql`SELECT to_regclass('public.from_the_template') IS NOT NULL AS present`,
-      )) as unknown as { rows: Array<{ present: boolean }> };
+        sql`SELECT to_regclass('public.from_the_template') IS NOT NULL AS present,
+          current_setting('shared_buffers') AS buffers`,
+      )) as unknown as { rows: Array<{ present: boolean; buffers: string }> };
       await handle.close();
-      return rows[0]?.present;
+      return rows[0];
     };
     try {
       startMemoryDatabasesFrom(() => template);
-      expect(await hasTable()).toBe(true);
+      expect((await startedFrom())?.present).toBe(true);
     } finally {
       startMemoryDatabasesFrom(() => suiteTemplate!);
     }
-    expect(await hasTable()).toBe(false);
+    // The suite's template also carries its settings: small shared buffers, for a quicker start.
+    expect(await startedFrom()).toEqual({ present: false, buffers: TEMPLATE_SHARED_BUFFERS });
   });
 
   it('shares one handle per location', () => {

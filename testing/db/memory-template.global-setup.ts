@@ -23,10 +23,19 @@ interface RunTemplate {
 const runTemplateKey = Symbol.for('consultations.pglite-run-template');
 type WithRunTemplate = { [runTemplateKey]?: RunTemplate };
 
+/**
+ * The template's shared buffers. PostgreSQL's default (128 MB) is set up at every start: about half of a
+ * database's start-up from the template; a test database holds a few megabytes, and pages beyond the
+ * buffers are read back from PGlite's in-memory files anyway.
+ */
+export const TEMPLATE_SHARED_BUFFERS = '16MB';
+
 async function dumpFreshCluster(file: string): Promise<string> {
   const cluster = new PGlite();
   try {
     await cluster.waitReady;
+    // Kept in the template's postgresql.auto.conf, so every database started from it starts small.
+    await cluster.exec(`ALTER SYSTEM SET shared_buffers = '${TEMPLATE_SHARED_BUFFERS}'`);
     const dump = await cluster.dumpDataDir('none');
     writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
   } finally {
