@@ -13,24 +13,19 @@ describe('database connection', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-  // Without a template, as the app runs: the one fresh cluster of this file (creating one costs seconds).
-  it('migrates a side once and round-trips a row, in a fresh cluster', async () => {
-    const suiteTemplate = memoryDatabaseTemplate();
-    startMemoryDatabasesFrom(undefined);
-    try {
-      expect(memoryDatabaseTemplate()).toBeUndefined();
-      const handle = await openDatabase({ kind: 'memory' });
-      await handle.migrate('embedded');
-      await handle.migrate('embedded');
-      await handle.db.insert(organizations).values({ id: 'org_1', name: 'acme' });
-      const rows = await handle.db.select().from(organizations).where(eq(organizations.id, 'org_1'));
-      expect(rows[0]?.name).toBe('acme');
-      await handle.close();
-    } finally {
-      startMemoryDatabasesFrom(suiteTemplate && (() => suiteTemplate));
-    }
+  it('migrates a side once and round-trips a row', async () => {
+    const handle = await openDatabase({ kind: 'memory' });
+    await handle.migrate('embedded');
+    await handle.migrate('embedded');
+    await handle.db.insert(organizations).values({ id: 'org_1', name: 'acme' });
+    const rows = await handle.db.select().from(organizations).where(eq(organizations.id, 'org_1'));
+    expect(rows[0]?.name).toBe('acme');
+    await handle.close();
   });
 
+  // The file's one fresh cluster (creating one costs seconds), made as the app makes its own: in an empty
+  // folder, without a template. An in-memory one without a template is the standalone service's, started
+  // by the conformance suite and the end-to-end server.
   it('keeps a file database across reopenings and refuses a second owner', async () => {
     const directory = path.join(scratch, 'pglite');
     const first = await openDatabase({ kind: 'pglite-file', directory });
