@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { startMemoryDatabasesFrom } from '@/lib/db/memory-template';
 import { startStandaloneService } from '@/lib/embedded/standalone';
 import { testConfig } from '@/testing/embedded/test-config';
 import type { RemoteServiceAddress } from '@/testing/bff/remote-service';
@@ -10,6 +12,10 @@ import type { RemoteServiceAddress } from '@/testing/bff/remote-service';
  */
 export default async function startRemoteServices(project: TestProject): Promise<() => Promise<void>> {
   const workerSlots = Math.max(1, Number(project.config.maxWorkers) || 1);
+  // The services' in-memory databases start from the run's template too (memory-template.global-setup.ts,
+  // which runs first in this process), not from a cluster created afresh for each.
+  const template = project.getProvidedContext().pgliteMemoryTemplate;
+  if (template) startMemoryDatabasesFrom(() => new Blob([readFileSync(template)]));
   const started = await Promise.allSettled(
     Array.from({ length: workerSlots }, () =>
       startStandaloneService({
