@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromTemplate } from '@/testing/db/pglite-folder';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-cli-'));
@@ -21,9 +22,10 @@ function operator(args: string[], env: Record<string, string> = {}) {
 describe('npm run operator', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  // One run against a real folder (opening PGlite costs seconds); the command mistakes are covered by
-  // lib/embedded/operator-commands.test.ts.
+  // One run against a real folder (opening PGlite costs seconds), one started from the template cluster;
+  // the command mistakes are covered by lib/embedded/operator-commands.test.ts.
   it('adds an organization in the PGlite folder', async () => {
+    await pgliteFolderFromTemplate(path.join(dataDir, 'pglite'));
     const added = await operator(['org', 'add', 'cli-moes-tavern']);
     expect(added.stdout.trim()).toBe('Added organization cli-moes-tavern.');
     expect(added.code).toBe(0);

@@ -9,6 +9,7 @@ import { authenticate } from '@/lib/bff/accounts';
 import { getAppDatabase, resolveAppDatabaseLocation } from '@/lib/bff/records/app-database';
 import { DEMO_STAFF_EMAIL, describeDemoStaff, ensureDemoStaff } from '@/lib/bff/staff/demo-staff';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
+import { pgliteFolderFromTemplate } from '@/testing/db/pglite-folder';
 
 // Embedded mode on a PGlite folder, as `npm run dev` runs.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-staff-'));
@@ -22,6 +23,7 @@ process.env.DEMO_STAFF_PASSWORD = 'ignored-outside-memory';
 
 beforeAll(async () => {
   // Opening the folder and migrating both schemas takes seconds: not part of any one test.
+  await pgliteFolderFromTemplate(path.join(dataDir, 'pglite'));
   await Promise.all([getAppDatabase(), getOrganizationKey()]);
 });
 
