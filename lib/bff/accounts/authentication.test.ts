@@ -1,12 +1,12 @@
 import { scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPatientAccount, rejectionOf, configureRemoteModeInMemory } from '@/testing/account-fixtures';
 import { authenticate } from '@/lib/bff/accounts';
 import { ACCOUNT_UNDER_ATTACK_THRESHOLD } from '@/lib/bff/accounts/sign-in-limits';
 import { deriveOrganizationKey } from '@/lib/bff/service/organization-key';
 import { getOrganizationKey } from '@/lib/bff/service/service-target';
-import { verifyPassword } from '@/lib/bff/accounts/password';
+import { currentPasswordHashCost, verifyPassword } from '@/lib/bff/accounts/password';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { patientAccounts } from '@/lib/db/app-schema';
 
@@ -323,56 +323,56 @@ describe('authenticate', () => {
 });
 
 describe('a password hash of an older cost', () => {
-  it('is verified with its own parameters and replaced at N=2^17 on the next successful sign-in', async () => {
-    // The full cost for this case: the test switch would make the current cost lower than the old one.
-    vi.stubEnv('E2E_FAST_PASSWORD_HASHING', '');
-    try {
-      const salt = Buffer.from('an older salt 16');
-      const key = scryptSync(PASSWORD, salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-      const older = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
-      await insertPatientAccount({
-        id: 'pat_abe',
-        email: 'abe@springfield.test',
-        organizationKey,
-        password: 'unused',
-      });
-      const db = await getAppDatabase();
-      await db.update(patientAccounts).set({ passwordHash: older }).where(eq(patientAccounts.id, 'pat_abe'));
-      const storedHash = async () =>
-        (await db.select().from(patientAccounts).where(eq(patientAccounts.id, 'pat_abe')))[0]!.passwordHash;
+  // At the test cost (E2E_FAST_PASSWORD_HASHING), with an older hash below it: the upgrade is the same code
+  // at any cost, and password.test.ts holds the cost outside the test switch at N=2^17.
+  it('is verified with its own parameters and replaced at the current cost on the next successful sign-in', async () => {
+    const current = currentPasswordHashCost();
+    const olderCost = { N: current.N / 2, r: current.r, p: current.p };
+    const salt = Buffer.from('an older salt 16');
+    const key = scryptSync(PASSWORD, salt, 64, olderCost);
+    const older = `scrypt$${olderCost.N}$${olderCost.r}$${olderCost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await insertPatientAccount({
+      id: 'pat_abe',
+      email: 'abe@springfield.test',
+      organizationKey,
+      password: 'unused',
+    });
+    const db = await getAppDatabase();
+    await db.update(patientAccounts).set({ passwordHash: older }).where(eq(patientAccounts.id, 'pat_abe'));
+    const storedHash = async () =>
+      (await db.select().from(patientAccounts).where(eq(patientAccounts.id, 'pat_abe')))[0]!.passwordHash;
 
-      const wrong = await rejectionOf(
-        authenticate({
-          email: 'abe@springfield.test',
-          password: 'wrong-password',
-          kind: 'patient',
-          ip: '10.7.0.1',
-        }),
-      );
-      expect(wrong.status).toBe(401);
-      expect(await storedHash()).toBe(older);
-
-      const found = await authenticate({
+    const wrong = await rejectionOf(
+      authenticate({
         email: 'abe@springfield.test',
-        password: PASSWORD,
+        password: 'wrong-password',
         kind: 'patient',
         ip: '10.7.0.1',
-      });
-      expect(found.account.id).toBe('pat_abe');
-      const upgraded = await storedHash();
-      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
-      expect(await verifyPassword({ password: PASSWORD, hash: upgraded })).toBe(true);
+      }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(await storedHash()).toBe(older);
 
-      // Already at the current cost: the next sign-in keeps it.
-      await authenticate({
-        email: 'abe@springfield.test',
-        password: PASSWORD,
-        kind: 'patient',
-        ip: '10.7.0.1',
-      });
-      expect(await storedHash()).toBe(upgraded);
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const found = await authenticate({
+      email: 'abe@springfield.test',
+      password: PASSWORD,
+      kind: 'patient',
+      ip: '10.7.0.1',
+    });
+    expect(found.account.id).toBe('pat_abe');
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(
+      new RegExp(`^scrypt\\$${current.N}\\$${current.r}\\$${current.p}\\$[\\w-]{22}\\$[\\w-]{86}$`),
+    );
+    expect(await verifyPassword({ password: PASSWORD, hash: upgraded })).toBe(true);
+
+    // Already at the current cost: the next sign-in keeps it.
+    await authenticate({
+      email: 'abe@springfield.test',
+      password: PASSWORD,
+      kind: 'patient',
+      ip: '10.7.0.1',
+    });
+    expect(await storedHash()).toBe(upgraded);
   });
 });
