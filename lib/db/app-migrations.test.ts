@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryDatabaseTemplate } from './memory-template';
+import { emptyClusterTemplate } from '@/testing/db/empty-cluster';
 
 const APP_MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations', 'app');
 
@@ -23,8 +23,8 @@ function firstMigrations(directory: string, count: number): string {
   return directory;
 }
 
-/** An empty cluster: the suite's template, a fresh one dumped (testing/db), loads in a fraction of the time. */
-const emptyCluster = () => new PGlite({ loadDataDir: memoryDatabaseTemplate() });
+/** An empty cluster: the suite's template before its migrations (testing/db) loads in a fraction of the time. */
+const emptyCluster = () => new PGlite({ loadDataDir: emptyClusterTemplate() });
 
 // Each test migrates twice, from scratch and then on: allowed longer, as PGlite is slow on a busy machine.
 const MIGRATING_TWICE_MS = 60_000;

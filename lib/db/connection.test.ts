@@ -7,20 +7,31 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getSharedDatabase, openDatabase, resolveDatabaseLocation } from './connection';
 import { organizations } from './embedded-schema';
 import { TEMPLATE_SHARED_BUFFERS } from '@/testing/db/memory-template.global-setup';
+import { emptyClusterTemplate } from '@/testing/db/empty-cluster';
 import { memoryDatabaseTemplate, startMemoryDatabasesFrom } from './memory-template';
+import { migrationsApplied } from './migration-status';
 
 describe('database connection', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   it('migrates a side once and round-trips a row', async () => {
-    const handle = await openDatabase({ kind: 'memory' });
-    await handle.migrate('embedded');
-    await handle.migrate('embedded');
-    await handle.db.insert(organizations).values({ id: 'org_1', name: 'acme' });
-    const rows = await handle.db.select().from(organizations).where(eq(organizations.id, 'org_1'));
-    expect(rows[0]?.name).toBe('acme');
-    await handle.close();
+    const suiteTemplate = memoryDatabaseTemplate();
+    // The suite's databases start migrated: this one starts from the same cluster before its migrations.
+    startMemoryDatabasesFrom(emptyClusterTemplate);
+    try {
+      const handle = await openDatabase({ kind: 'memory' });
+      expect(await migrationsApplied(handle.db, 'embedded').catch(() => false)).toBe(false);
+      await handle.migrate('embedded');
+      await handle.migrate('embedded');
+      expect(await migrationsApplied(handle.db, 'embedded')).toBe(true);
+      await handle.db.insert(organizations).values({ id: 'org_1', name: 'acme' });
+      const rows = await handle.db.select().from(organizations).where(eq(organizations.id, 'org_1'));
+      expect(rows[0]?.name).toBe('acme');
+      await handle.close();
+    } finally {
+      startMemoryDatabasesFrom(() => suiteTemplate!);
+    }
   });
 
   // The file's one fresh cluster (creating one costs seconds), made as the app makes its own: in an empty

@@ -36,7 +36,8 @@ export type MigrationSide = 'embedded' | 'app';
 
 export const MIGRATIONS_ROOT = path.join(process.cwd(), 'lib', 'db', 'migrations');
 
-function migrationConfig(side: MigrationSide) {
+/** Where a side's migrations live and record themselves: the app's, and the test suite's template cluster. */
+export function migrationConfig(side: MigrationSide) {
   return {
     migrationsFolder: path.join(MIGRATIONS_ROOT, side),
     // Not the side's own schema: the migrator creates its schema first, and the migration creates the side's.
