@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createLogger, REDACTED, resolveLoggerSettings } from '@/lib/logging/logger';
 import { redactPersonal } from '@/lib/logging/redact-personal';
@@ -120,4 +122,63 @@ describe('the settings from the environment', () => {
     expect(resolveLoggerSettings({ NODE_ENV: 'development' }).pretty).toBe(true);
     expect(resolveLoggerSettings({ NODE_ENV: 'production', LOG_LEVEL: 'loud' }).level).toBe('info');
   });
+});
+
+/** Runs testing/logging/log-then-exit.ts, which logs `count` lines to stdout and ends the way named. */
+function startLogging(how: 'exit' | 'throw' | 'fatal' | 'linger', count: number) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', 'testing/logging/log-then-exit.ts', how, String(count)],
+    { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  const output = { text: '' };
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => (output.text += chunk));
+  const records = () =>
+    output.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; index?: number; level: string });
+  return { child, records };
+}
+
+async function linesOfAProcessThat(how: 'exit' | 'throw' | 'fatal', count: number) {
+  const { child, records } = startLogging(how, count);
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, records: records() };
+}
+
+describe('the logger writing to stdout', () => {
+  // Lines are written off the request's path, several in one write under load (ADR 0110); whatever is
+  // still waiting is written synchronously as the process exits, however it exits.
+  it.each(['exit', 'throw'] as const)(
+    'loses no line when the process ends by %s',
+    async (how) => {
+      const { code, records } = await linesOfAProcessThat(how, 2_000);
+      expect(code).toBe(how === 'exit' ? 0 : 1);
+      expect(records.map((record) => record.index)).toEqual(
+        Array.from({ length: 2_000 }, (_, index) => index),
+      );
+    },
+    30_000,
+  );
+
+  it('writes a line within the flush interval while the process stays up', async () => {
+    const { child, records } = startLogging('linger', 3);
+    try {
+      await once(child, 'spawn');
+      const deadline = Date.now() + 5_000;
+      while (records().length < 3 && Date.now() < deadline) await once(child.stdout, 'data');
+      expect(records().map((record) => record.index)).toEqual([0, 1, 2]);
+    } finally {
+      child.kill();
+    }
+  }, 30_000);
+
+  it('writes a fatal line given just before exiting', async () => {
+    const { code, records } = await linesOfAProcessThat('fatal', 10);
+    expect(code).toBe(1);
+    expect(records.at(-1)).toMatchObject({ level: 'fatal', msg: 'last words' });
+    expect(records).toHaveLength(11);
+  }, 30_000);
 });

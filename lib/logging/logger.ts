@@ -40,8 +40,30 @@ export function createLogger({ level, pretty, destination }: LoggerSettings): Lo
     // Personal fields are redacted here, before serialising, not by pino's `redact` paths (see there).
     formatters: { level: (label) => ({ level: label }), log: redactPersonal },
   };
-  // Synchronous writes to stdout: a line is out before the process can exit, at no cost worth measuring.
-  return pino(options, destination ?? (pretty ? prettyStream() : pino.destination({ dest: 1, sync: true })));
+  return pino(options, destination ?? (pretty ? prettyStream() : stdoutInBatches()));
+}
+
+/** A line waits at most this long for others to share its write. */
+export const LOG_FLUSH_EVERY_MS = 200;
+/** Bytes gathered before a write: a dozen request lines. */
+const LOG_BATCH_BYTES = 4_096;
+
+/**
+ * Stdout, written off the request's path in batches (pino's asynchronous mode): one write to a pipe cost
+ * a loaded server about 0.15 ms of CPU a line, most of it waking the reader (ADR 0110). Lines gather up to
+ * 4 KB and go out at least every 200 ms; pino writes what is left synchronously as the process exits,
+ * whatever ends it (an exit, an uncaught exception), so no line logged before the end is lost.
+ */
+function stdoutInBatches(): DestinationStream {
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  setInterval(() => {
+    try {
+      stdout.flush();
+    } catch {
+      // Stdout is gone (the reader closed it): pino stops writing, and logging must not end the process.
+    }
+  }, LOG_FLUSH_EVERY_MS).unref();
+  return stdout;
 }
 
 /** LOG_LEVEL, else info (warn under Vitest, whose output would otherwise hold a line per request). */
