@@ -3,7 +3,7 @@ import { context } from '@opentelemetry/api';
 import { REQUEST_ID_HEADER } from '@/lib/contract';
 import { raceWithAbort, throwIfAborted } from './abort-helpers';
 import { computeRetryDelayMs, isRetryableFailure, type AttemptFailure } from './retry-policy';
-import type { ServiceConnection, ServiceRequestSpec } from './service-connection';
+import type { ServiceConnection, ServiceRequest, ServiceRequestSpec } from './service-connection';
 import { createNetworkError, type ServiceError } from './service-error';
 import { fillPathTemplate, type PathParams, type QueryValues } from './service-paths';
 import { createErrorFromReply, parseReplyBody, type ServiceReply } from './service-reply';
@@ -36,7 +36,7 @@ async function performAttempt({
   timeout,
 }: {
   connection: ServiceConnection;
-  request: Request;
+  request: ServiceRequest;
   callerSignal: AbortSignal | undefined;
   timeout: AbortController;
 }): Promise<AttemptResult> {

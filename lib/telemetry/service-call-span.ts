@@ -21,7 +21,8 @@ export function startServiceCallSpan({
   pathTemplate,
   attempt,
 }: {
-  request: Request;
+  /** A `Request` or the service client's parts of one: its headers get the trace context. */
+  request: { method: string; headers: Headers };
   pathTemplate: string;
   attempt: number;
 }): ServiceCallSpan {

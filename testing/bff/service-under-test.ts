@@ -1,5 +1,5 @@
 import 'server-only';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { FaultSettings } from '@/lib/embedded/faults';
 import { getEmbeddedRuntime } from '@/lib/embedded/runtime';
 import type { RemoteServiceAddress } from '@/testing/bff/remote-service';
@@ -82,10 +82,16 @@ export interface ServiceTransport {
 }
 
 /**
- * The object whose `fetch` carries every request of the BFF to the service, for `vi.spyOn(transport,
- * 'fetch')`: the embedded runtime in process, the global fetch remotely.
+ * The object whose `fetch` carries every request of the BFF to the service, as a `Request`, for
+ * `vi.spyOn(transport, 'fetch')`: the embedded runtime in process; remotely, one the global fetch hands
+ * each call to until the test's mocks are restored (the service client gives fetch an address and its
+ * parts, not a `Request`).
  */
 export async function serviceTransport(): Promise<ServiceTransport> {
-  if (remoteServiceAddress()) return globalThis;
-  return getEmbeddedRuntime();
+  if (!remoteServiceAddress()) return getEmbeddedRuntime();
+  const transport: ServiceTransport = { fetch: (request) => directFetch(request) };
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    transport.fetch(new Request(input, init)),
+  );
+  return transport;
 }
