@@ -1,6 +1,6 @@
 /**
  * A browser's cookie store in miniature, standing in for `cookies()` from next/headers in tests (and
- * `headers()`, empty):
+ * `headers()`, which carries the jar's cookies):
  *
  *   vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
  *
@@ -65,6 +65,13 @@ export const testCookieJar = new CookieJar();
 
 export const nextHeadersMock = {
   cookies: async () => testCookieJar,
-  // A page's request headers: none, as for a page opened from the app itself (no cross-site marker).
-  headers: async () => new Headers(),
+  // The request's headers: the jar's cookies, as a browser sends them, and nothing else (no cross-site
+  // marker, as for a page opened from the app itself).
+  headers: async () => {
+    const cookie = testCookieJar
+      .getAll()
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    return new Headers(cookie ? { cookie } : {});
+  },
 };

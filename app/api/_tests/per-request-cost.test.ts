@@ -100,3 +100,18 @@ describe('with no telemetry SDK registered, what a request costs (ADR 0101)', ()
     }
   });
 });
+
+describe("a guarded request's session cookie (ADR 0110)", () => {
+  it("is read from the request's headers, without Next's writable view of the cookies", async () => {
+    actAs(homer);
+    const { testCookieJar } = await import('@/testing/cookie-jar');
+    const { sessionCookieName } = await import('@/lib/bff/session/session');
+    const reads = vi.spyOn(testCookieJar, 'get');
+    try {
+      expect((await callRoute(getMe, '/api/users/me')).status).toBe(200);
+      expect(reads.mock.calls.map(([name]) => name)).not.toContain(sessionCookieName());
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});

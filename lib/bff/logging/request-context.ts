@@ -1,9 +1,12 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** What one BFF request's log line reports besides its own answer: the service calls it made. */
+/** What one BFF request carries besides its answer. */
 export interface RequestContext {
+  /** The service calls it made, for its log line. */
   upstreamRequestIds: string[];
+  /** The session cookie's value as this request last set it ('' once cleared), for its own later reads. */
+  sessionSeal?: string;
 }
 
 // Route bundles and the service client may be separate module copies: one store for the process.
@@ -17,6 +20,11 @@ function store(): AsyncLocalStorage<RequestContext> {
 
 export function runInRequestContext<T>(context: RequestContext, work: () => Promise<T>): Promise<T> {
   return store().run(context, work);
+}
+
+/** The context of the API request under way, if any (a page's render has none). */
+export function currentRequestContext(): RequestContext | undefined {
+  return store().getStore();
 }
 
 /** Called as each service call is reported, inside the request that made it (outside one: ignored). */

@@ -17,12 +17,19 @@ import {
 import { prefetchedState } from './prefetch';
 import { outboxPrefetch, patientPrefetches, patientsListPrefetch } from './staff-prefetches';
 
-// The request's headers as Next.js hands them to a page: the test sets what the browser would send.
+// The request's headers as Next.js hands them to a page: the jar's cookies, and what the test sets.
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
-vi.mock('next/headers', async () => ({
-  ...(await import('@/testing/cookie-jar')).nextHeadersMock,
-  headers: async () => requestHeaders.current,
-}));
+vi.mock('next/headers', async () => {
+  const { nextHeadersMock } = await import('@/testing/cookie-jar');
+  return {
+    ...nextHeadersMock,
+    headers: async () => {
+      const headers = await nextHeadersMock.headers();
+      requestHeaders.current.forEach((value, name) => headers.set(name, value));
+      return headers;
+    },
+  };
+});
 // Every read of a patient's data, counted, and still done.
 vi.mock('@/lib/bff/staff/staff-patient-reads', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
