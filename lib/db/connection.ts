@@ -15,9 +15,7 @@ import { tracePgliteQueries } from './traced-pglite';
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export type DatabaseLocation =
-  | { kind: 'memory' }
-  | { kind: 'pglite-file'; directory: string }
-  | { kind: 'postgres'; url: string };
+  { kind: 'memory' } | { kind: 'pglite-file'; directory: string } | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -57,17 +55,30 @@ export function describeLocation(location: DatabaseLocation): string {
   }
 }
 
-async function openPglite(location: DatabaseLocation & { kind: 'memory' | 'pglite-file' }): Promise<DatabaseHandle> {
+/**
+ * PGlite's shared buffers. PostgreSQL's default, 128 MB, is written through at start-up and stays resident:
+ * an in-memory instance holds its files in memory already (and a folder's are in the system's page cache),
+ * so a page beyond the buffers is a copy away. 16 MB keeps the server about 110 MB smaller (ADR 0111).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/** PGlite's own start-up parameters, and the shared buffers above. */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+async function openPglite(
+  location: DatabaseLocation & { kind: 'memory' | 'pglite-file' },
+): Promise<DatabaseHandle> {
   let releaseLock: (() => void) | undefined;
   let client: PGlite;
+  const startParams = PGLITE_START_PARAMS;
   if (location.kind === 'pglite-file') {
     fs.mkdirSync(location.directory, { recursive: true });
     // PGlite is single-process: a second process opening the same folder would corrupt it.
     releaseLock = acquireDirectoryLock(location.directory);
-    client = new PGlite(location.directory);
+    client = new PGlite(location.directory, { startParams });
   } else {
     const template = memoryDatabaseTemplate();
-    client = template ? new PGlite({ loadDataDir: template }) : new PGlite();
+    client = template ? new PGlite({ loadDataDir: template, startParams }) : new PGlite({ startParams });
   }
   await client.waitReady;
   tracePgliteQueries(client);

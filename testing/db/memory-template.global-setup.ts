@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationConfig, type MigrationSide } from '@/lib/db/connection';
+import { migrationConfig, PGLITE_SHARED_BUFFERS, type MigrationSide } from '@/lib/db/connection';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,11 +37,10 @@ const runTemplateKey = Symbol.for('consultations.pglite-run-template');
 type WithRunTemplate = { [runTemplateKey]?: RunTemplate };
 
 /**
- * The template's shared buffers. PostgreSQL's default (128 MB) is set up at every start: about half of a
- * database's start-up from the template; a test database holds a few megabytes, and pages beyond the
- * buffers are read back from PGlite's in-memory files anyway.
+ * The template's shared buffers, the app's own (lib/db/connection.ts): the cluster is created with them, so
+ * the template and every database started from it start as the app's do, quickly.
  */
-export const TEMPLATE_SHARED_BUFFERS = '16MB';
+export const TEMPLATE_SHARED_BUFFERS = PGLITE_SHARED_BUFFERS;
 
 const SIDES: MigrationSide[] = ['embedded', 'app'];
 
