@@ -44,7 +44,7 @@ export function createLogger({ level, pretty, destination }: LoggerSettings): Lo
 }
 
 /** A line waits at most this long for others to share its write. */
-export const LOG_FLUSH_EVERY_MS = 200;
+const LOG_FLUSH_EVERY_MS = 200;
 /** Bytes gathered before a write: a dozen request lines. */
 const LOG_BATCH_BYTES = 4_096;
 
