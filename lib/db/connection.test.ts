@@ -11,7 +11,6 @@ import {
   resolveDatabaseLocation,
 } from './connection';
 import { organizations } from './embedded-schema';
-import { TEMPLATE_SHARED_BUFFERS } from '@/testing/db/memory-template.global-setup';
 import { emptyClusterTemplate } from '@/testing/db/empty-cluster';
 import { memoryDatabaseTemplate, startMemoryDatabasesFrom } from './memory-template';
 import { migrationsApplied } from './migration-status';
@@ -84,7 +83,7 @@ describe('database connection', () => {
     } finally {
       startMemoryDatabasesFrom(() => suiteTemplate!);
     }
-    expect(await startedFrom()).toEqual({ present: false, buffers: TEMPLATE_SHARED_BUFFERS });
+    expect(await startedFrom()).toEqual({ present: false, buffers: PGLITE_SHARED_BUFFERS });
   });
 
   it('shares one handle per location', () => {

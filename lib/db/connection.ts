@@ -58,7 +58,7 @@ export function describeLocation(location: DatabaseLocation): string {
 /**
  * PGlite's shared buffers. PostgreSQL's default, 128 MB, is written through at start-up and stays resident:
  * an in-memory instance holds its files in memory already (and a folder's are in the system's page cache),
- * so a page beyond the buffers is a copy away. 16 MB keeps the server about 110 MB smaller (ADR 0111).
+ * so a page beyond the buffers is a copy away. 16 MB keeps the server about 130 MB smaller (ADR 0111).
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
@@ -70,15 +70,14 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   let releaseLock: (() => void) | undefined;
   let client: PGlite;
-  const startParams = PGLITE_START_PARAMS;
   if (location.kind === 'pglite-file') {
     fs.mkdirSync(location.directory, { recursive: true });
     // PGlite is single-process: a second process opening the same folder would corrupt it.
     releaseLock = acquireDirectoryLock(location.directory);
-    client = new PGlite(location.directory, { startParams });
+    client = new PGlite(location.directory, { startParams: PGLITE_START_PARAMS });
   } else {
-    const template = memoryDatabaseTemplate();
-    client = template ? new PGlite({ loadDataDir: template, startParams }) : new PGlite({ startParams });
+    // From the tests' template cluster when one is set; otherwise (the app) a cluster created afresh.
+    client = new PGlite({ loadDataDir: memoryDatabaseTemplate(), startParams: PGLITE_START_PARAMS });
   }
   await client.waitReady;
   tracePgliteQueries(client);

@@ -36,12 +36,6 @@ interface RunTemplate {
 const runTemplateKey = Symbol.for('consultations.pglite-run-template');
 type WithRunTemplate = { [runTemplateKey]?: RunTemplate };
 
-/**
- * The template's shared buffers, the app's own (lib/db/connection.ts): the cluster is created with them, so
- * the template and every database started from it start as the app's do, quickly.
- */
-export const TEMPLATE_SHARED_BUFFERS = PGLITE_SHARED_BUFFERS;
-
 const SIDES: MigrationSide[] = ['embedded', 'app'];
 
 async function dumpTo(cluster: PGlite, file: string): Promise<string> {
@@ -60,7 +54,7 @@ async function dumpFreshCluster(folder: string): Promise<TemplateFiles> {
   try {
     await cluster.waitReady;
     // Kept in the template's postgresql.auto.conf, so every database started from it starts small.
-    await cluster.exec(`ALTER SYSTEM SET shared_buffers = '${TEMPLATE_SHARED_BUFFERS}'`);
+    await cluster.exec(`ALTER SYSTEM SET shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
     const empty = await dumpTo(cluster, join(folder, 'empty.tar'));
     for (const side of SIDES) await migrate(drizzle(cluster), migrationConfig(side));
     return { empty, migrated: await dumpTo(cluster, join(folder, 'migrated.tar')) };
