@@ -86,7 +86,7 @@ export function getLogger(): Logger {
 
 /** Lines of one part of the app: `component` tells the BFF's from the embedded service's. */
 export function componentLogger(
-  component: 'bff' | 'embedded' | 'service-client' | 'startup' | 'security',
+  component: 'bff' | 'embedded' | 'service-client' | 'startup' | 'security' | 'database',
 ): Logger {
   return getLogger().child({ component });
 }

@@ -5,7 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationConfig, PGLITE_SHARED_BUFFERS, type MigrationSide } from '@/lib/db/connection';
+import {
+  migrationConfig,
+  PGLITE_INITDB_PARAMS,
+  PGLITE_SHARED_BUFFERS,
+  type MigrationSide,
+} from '@/lib/db/connection';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,7 +55,8 @@ async function dumpTo(cluster: PGlite, file: string): Promise<string> {
  * and finds nothing to do; lib/db's tests migrate from the empty one.
  */
 async function dumpFreshCluster(folder: string): Promise<TemplateFiles> {
-  const cluster = new PGlite();
+  // Made as the app makes its own (1 MB WAL segments), so that its in-memory settings fit it.
+  const cluster = new PGlite({ initDbStartParams: PGLITE_INITDB_PARAMS });
   try {
     await cluster.waitReady;
     // Kept in the template's postgresql.auto.conf, so every database started from it starts small.
