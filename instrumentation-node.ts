@@ -5,6 +5,8 @@ import { ConfigError, parseAppConfig } from './lib/bff/config/app-config';
  * sees `process.exit`: a bad configuration stops the server here, with a clear message.
  */
 export async function startNodeServer() {
+  const { limitHeapGrowth } = await import('./lib/bff/lifecycle/heap-growth');
+  limitHeapGrowth();
   const { componentLogger, getLogger } = await import('./lib/logging/logger');
   const log = componentLogger('startup');
   // Next reports a failing hook but keeps serving; a misconfigured app must not answer at all.
