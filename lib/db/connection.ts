@@ -76,7 +76,13 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers
  */
 export const PGLITE_INITDB_PARAMS = ['--wal-segsize=1'];
 // The reserve after a checkpoint lies between the two (PGlite never checkpoints for the WAL's size itself).
-const PGLITE_MEMORY_START_PARAMS = [...PGLITE_START_PARAMS, '-c', 'min_wal_size=4MB', '-c', 'max_wal_size=4MB'];
+const PGLITE_MEMORY_START_PARAMS = [
+  ...PGLITE_START_PARAMS,
+  '-c',
+  'min_wal_size=4MB',
+  '-c',
+  'max_wal_size=4MB',
+];
 
 /** How an in-memory PGlite starts: from the tests' template cluster when one is set, else a fresh one. */
 export function pgliteMemoryOptions() {

@@ -63,10 +63,15 @@ describe('PGlite maintenance', () => {
   // The request log's pattern: rows in, the oldest beyond the newest 2,000 deleted.
   async function churnRound() {
     await client.exec(`insert into churn (note) select repeat('x', 80) from generate_series(1, 500)`);
-    await client.exec(`delete from churn where id <= (select id from churn order by id desc offset 2000 limit 1)`);
+    await client.exec(
+      `delete from churn where id <= (select id from churn order by id desc offset 2000 limit 1)`,
+    );
   }
   const tableBytes = async () =>
-    Number((await client.query<{ bytes: number }>(`select pg_total_relation_size('churn') as bytes`)).rows[0]!.bytes);
+    Number(
+      (await client.query<{ bytes: number }>(`select pg_total_relation_size('churn') as bytes`)).rows[0]!
+        .bytes,
+    );
 
   it('without it a table that keeps its newest rows grows; with it, it stops growing', async () => {
     for (let round = 0; round < 8; round += 1) await churnRound();
@@ -82,7 +87,9 @@ describe('PGlite maintenance', () => {
       await maintainPglite(client);
     }
     expect(await tableBytes()).toBeLessThanOrEqual(maintained);
-    const { rows } = await client.query<{ rows: number }>(`select reltuples as rows from pg_class where relname = 'churn'`);
+    const { rows } = await client.query<{ rows: number }>(
+      `select reltuples as rows from pg_class where relname = 'churn'`,
+    );
     expect(Number(rows[0]!.rows)).toBeGreaterThan(1_500);
   });
 
@@ -96,7 +103,10 @@ describe('PGlite maintenance', () => {
   // Without a checkpoint, a single PostgreSQL process keeps every WAL segment since the last one.
   it('checkpoints once a megabyte of WAL was written, and keeps four 1 MB segments', async () => {
     const walFiles = async () =>
-      Number((await client.query<{ files: number }>('select count(*) as files from pg_ls_waldir()')).rows[0]!.files);
+      Number(
+        (await client.query<{ files: number }>('select count(*) as files from pg_ls_waldir()')).rows[0]!
+          .files,
+      );
     for (let round = 0; round < 40; round += 1) await churnRound();
     expect(await walSinceCheckpoint(client)).toBeGreaterThan(6 * CHECKPOINT_AFTER_WAL_BYTES);
     expect(await walFiles()).toBeGreaterThan(6);
