@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * pass 50 + 10 %.
  *
  * Nor does anything checkpoint: a single process checkpoints only at shutdown, so the WAL grows for as long
- * as the database is open (in memory, about 16 MB of memory for each 16 MB written). A pass also
+ * as the database is open (in memory, every megabyte written stays in memory). A pass also
  * checkpoints once 1 MB or more of WAL was written since the last checkpoint, which lets PostgreSQL
  * recycle or remove the segments before it (ADR 0112).
  */
