@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { classNames } from '@/components/ui/class-names';
 import { ErrorState } from '@/components/ui/error-state';
+import { useFocusOnArrival } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { replyText } from '@/lib/client/chat/chat-turn';
 import { useChatView } from '@/lib/client/chat/use-chat-view';
@@ -21,7 +22,7 @@ export function ChatView({ chatId }: { chatId: string }) {
   const { turn, messagesQuery, draft } = view;
   const heading = useRef<HTMLHeadingElement>(null);
   // Without scrolling: the conversation opens at its latest message (the list scrolls there itself).
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  useFocusOnArrival(heading);
   const { closed } = view;
   const liveText = replyText(turn);
 
