@@ -1,9 +1,8 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { classNames } from '@/components/ui/class-names';
 import { ErrorState } from '@/components/ui/error-state';
-import { useFocusOnArrival } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { replyText } from '@/lib/client/chat/chat-turn';
 import { useChatView } from '@/lib/client/chat/use-chat-view';
@@ -22,7 +21,7 @@ export function ChatView({ chatId }: { chatId: string }) {
   const { turn, messagesQuery, draft } = view;
   const heading = useRef<HTMLHeadingElement>(null);
   // Without scrolling: the conversation opens at its latest message (the list scrolls there itself).
-  useFocusOnArrival(heading);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const { closed } = view;
   const liveText = replyText(turn);
 
