@@ -1,5 +1,6 @@
-// Holds 60 MB live while it allocates objects that live about half a second (promoted, then garbage), as a
-// server's requests do, and prints the V8 heap's peak in MB. With `limit`, the server's heap growth first.
+// Keeps data live while it allocates objects that survive a few young collections before they become
+// garbage, as a server's requests do, and prints the V8 heap's peak in MB. With `limit`, the server's heap
+// growth is set first.
 import { limitHeapGrowth } from '@/lib/bff/lifecycle/heap-growth';
 
 if (process.argv[2] === 'limit') limitHeapGrowth();
