@@ -115,4 +115,25 @@ describe('the account cache behind sessions', () => {
     await read('a');
     expect(reads).toBe(4);
   });
+
+  it('forgets for every copy of the module that names the same process-wide cache', async () => {
+    // Next.js bundles the module for the route handlers and again for the pages: two copies, one cache.
+    const name = `test-${Math.random()}`;
+    const [routeCopy, pageCopy] = [0, 1].map(() =>
+      createAccountCache<Row>({ ttlMs: () => 1_000, now: () => 0, processWide: name }),
+    );
+    let version = 0;
+    const load = async () => ({ id: 'pat_1', sessionVersion: version });
+    const key = { organizationKey: 'org-a', id: 'pat_1' };
+    expect((await pageCopy!.read(key, load))?.sessionVersion).toBe(0);
+    version = 1;
+    routeCopy!.forget('pat_1');
+    expect((await pageCopy!.read(key, load))?.sessionVersion).toBe(1);
+
+    const apart = createAccountCache<Row>({ ttlMs: () => 1_000, now: () => 0 });
+    expect((await apart.read(key, load))?.sessionVersion).toBe(1);
+    version = 2;
+    routeCopy!.forget('pat_1');
+    expect((await apart.read(key, load))?.sessionVersion).toBe(1);
+  });
 });

@@ -21,16 +21,31 @@ interface Entry<T> {
   expiresAt: number;
 }
 
+/**
+ * The entries of the cache named `name`, one map per process. Next.js bundles a module once for the route
+ * handlers and again for the pages, each copy with its own module scope: a change made through an API
+ * route must be forgotten by the copy a page reads too (an admin who has just set up two-factor sign-in
+ * opens the dashboard at once), so the entries live on `globalThis`, like the process's other shared state.
+ */
+function processWideEntries<T>(name: string): Map<string, Entry<T>> {
+  const key = Symbol.for(`consultation.account-cache.${name}`);
+  const globalScope = globalThis as { [key: symbol]: Map<string, Entry<T>> | undefined };
+  return (globalScope[key] ??= new Map<string, Entry<T>>());
+}
+
 export function createAccountCache<T>({
   ttlMs,
   now = () => Date.now(),
   maxEntries = 5_000,
+  processWide,
 }: {
   ttlMs: () => number;
   now?: () => number;
   maxEntries?: number;
+  /** Shares the entries with every copy of the module that names the same cache (see above). */
+  processWide?: string;
 }): AccountCache<T> {
-  const entries = new Map<string, Entry<T>>();
+  const entries = processWide ? processWideEntries<T>(processWide) : new Map<string, Entry<T>>();
 
   return {
     read({ organizationKey, id }, load) {
@@ -70,8 +85,8 @@ const ttlMs = () => getAppConfig().accountCacheMs;
  * the many, and keep the cache.
  */
 export const accountCaches = {
-  patient: createAccountCache<PatientAccount>({ ttlMs }),
-  staff: createAccountCache<StaffAccount>({ ttlMs: () => 0 }),
+  patient: createAccountCache<PatientAccount>({ ttlMs, processWide: 'patient-accounts' }),
+  staff: createAccountCache<StaffAccount>({ ttlMs: () => 0, processWide: 'staff-accounts' }),
 } as const;
 
 /** After a change to the account is committed: this instance reads it again from the next request on. */

@@ -73,7 +73,10 @@ const stateConflict = (message: string) =>
  * Whether an account has an enabled second factor, as the admin gate reads it on every request: kept as
  * briefly as the account rows (ADR 0047) and forgotten by every change this process makes.
  */
-const enabledCache = createAccountCache<{ enabled: boolean }>({ ttlMs: () => getAppConfig().accountCacheMs });
+const enabledCache = createAccountCache<{ enabled: boolean }>({
+  ttlMs: () => getAppConfig().accountCacheMs,
+  processWide: 'second-factor-enabled',
+});
 
 const cacheId = (owner: SecondFactorOwner) => `${owner.kind}:${owner.accountId}`;
 

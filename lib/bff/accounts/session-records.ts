@@ -25,7 +25,10 @@ export type SessionRecord = typeof accountSessions.$inferSelect;
 /** Activity is written to a record at most this often: the list of devices needs no finer clock. */
 export const ACTIVITY_WRITE_EVERY_MS = 60_000;
 
-const recordCache = createAccountCache<SessionRecord>({ ttlMs: () => getAppConfig().accountCacheMs });
+const recordCache = createAccountCache<SessionRecord>({
+  ttlMs: () => getAppConfig().accountCacheMs,
+  processWide: 'session-records',
+});
 
 /** 128 random bits: 22 base64url characters (SESSION_ID_PATTERN). */
 export function newSessionId(): string {
