@@ -34,6 +34,9 @@ async function analyze(page: Page): Promise<AxeResults> {
 
 /** Every page's accessibility check: no serious or critical violation of WCAG 2.1 A/AA. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // After a navigation within the app, the page's content can be drawn a moment before its new title is
+  // set: the check is of the page as it settles, so it waits for a title first (and fails without one).
+  await expect(page, 'the page has a title').toHaveTitle(/\S/);
   const results = await analyze(page);
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
