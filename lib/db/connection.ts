@@ -12,6 +12,7 @@ import { memoryDatabaseTemplate } from './memory-template';
 import { scheduleMaintenance } from './pglite-maintenance';
 import { tracePgliteQueries } from './traced-pglite';
 import { componentLogger } from '@/lib/logging/logger';
+import { usePreparedStatements } from './prepared-pglite';
 import { loggableError } from '@/lib/logging/loggable-error';
 
 /** Either driver, seen through Drizzle's common PostgreSQL surface. */
@@ -110,6 +111,7 @@ async function openPglite(
     client = new PGlite(pgliteMemoryOptions());
   }
   await client.waitReady;
+  usePreparedStatements(client);
   tracePgliteQueries(client);
   // What a PostgreSQL server's autovacuum and checkpointer do, which PGlite has not (ADR 0112).
   const maintenance = scheduleMaintenance({
