@@ -3,6 +3,7 @@ import type { StreamEvent } from '@/lib/contract';
 import type { TurnOutput } from '@/lib/embedded/engine';
 import type { AssistantTranscript } from './assistant-transcript';
 import { chunksDue, turnEvents, type CompletionArtifactIds } from './turn-events';
+import { createTurnStartGate } from './turn-start-gate';
 
 const clock = { now: () => new Date('2026-03-02T09:00:00.000Z') };
 const completion: CompletionArtifactIds = { longSummary: 'art_l', shortSummary: 'art_s', soapNote: 'art_n' };
@@ -113,6 +114,57 @@ describe('turnEvents', () => {
     expect(contents.join('')).toBe(text);
     // Four chunks of four words; on time they would be four events.
     expect(contents).toEqual(['one two three four ', 'five six seven eight nine ten eleven twelve thirteen']);
+  });
+
+  it('holds the next chunk while a turn is starting, then sends every chunk then due', async () => {
+    const { transcript } = fakeTranscript();
+    const turnStarts = createTurnStartGate();
+    const text = 'one two three four five six seven eight nine ten eleven twelve';
+    const events = turnEvents({
+      outputs: [{ kind: 'reply', text }],
+      completion: null,
+      transcript,
+      clock,
+      chunkDelayMs: 100,
+      signal: new AbortController().signal,
+      turnStarts,
+    });
+    await events.next(); // message.start
+    expect(await events.next()).toMatchObject({ value: { content: 'one two three four ' } });
+    const started = turnStarts.begin();
+    const next = events.next();
+    let held = true;
+    void next.then(() => (held = false));
+    // Past the 100 ms pause, within the hold of eight pauses (800 ms more): the chunk waits for the turn.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(held).toBe(true);
+    started();
+    const rest = [(await next).value];
+    for await (const event of events) rest.push(event);
+    const contents = rest.flatMap((event) => (event?.type === 'message.content' ? [event.content] : []));
+    // Two pauses and more had passed: the chunks then due go in one event.
+    expect(contents[0]).toBe('five six seven eight nine ten eleven twelve');
+  });
+
+  it('holds a chunk no longer than eight pauses however many turns keep starting', async () => {
+    const { transcript } = fakeTranscript();
+    const turnStarts = createTurnStartGate();
+    turnStarts.begin();
+    const startedAt = performance.now();
+    const events = await collect(
+      turnEvents({
+        outputs: [{ kind: 'reply', text: 'one two three four five six seven eight' }],
+        completion: null,
+        transcript,
+        clock,
+        chunkDelayMs: 10,
+        signal: new AbortController().signal,
+        turnStarts,
+      }),
+    );
+    expect(events.filter((event) => event.type === 'message.content')).toHaveLength(2);
+    // The second chunk: due at 10 ms, held until 90 ms; a loaded machine may add to that, not take from it.
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(85);
   });
 });
 

@@ -4,6 +4,10 @@ import { splitReplyIntoChunks, type TurnOutput } from '@/lib/embedded/engine';
 import { newId } from '@/lib/embedded/ids';
 import type { AssistantTranscript } from './assistant-transcript';
 import { pause } from './pause';
+import { turnStartGate, type TurnStartGate } from './turn-start-gate';
+
+/** How long a chunk may be held back for turns starting, in pauses between chunks (ADR 0115). */
+export const TURN_START_HOLD_PAUSES = 8;
 
 export type CompletionArtifactIds = AiConsultationCompleteEvent['artifacts'];
 
@@ -17,6 +21,8 @@ export interface TurnEventOptions {
   signal: AbortSignal;
   /** Milliseconds on a monotonic clock, for the chunks' schedule (performance.now unless a test says). */
   monotonicNow?: () => number;
+  /** The turns starting that a chunk gives way to: the process's unless a test says. */
+  turnStarts?: TurnStartGate;
 }
 
 /** The events of one turn, in the order of the engine's outputs; a reply is streamed in chunks. */
@@ -66,7 +72,7 @@ async function* replyEvents(
   text: string,
   options: TurnEventOptions,
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  const { transcript, clock, chunkDelayMs, signal } = options;
+  const { transcript, clock, chunkDelayMs, signal, turnStarts = turnStartGate() } = options;
   const messageId = newId('msg');
   yield { type: 'message.start', role: 'assistant', messageId, messageTimestamp: clock.now().getTime() };
   const chunks = splitReplyIntoChunks(text);
@@ -75,7 +81,11 @@ async function* replyEvents(
   let sent = 0;
   while (sent < chunks.length) {
     // Chunk n is due n pauses after the first: the schedule is kept against the clock, not chained.
-    if (sent > 0) await pause(started + sent * chunkDelayMs - now(), signal);
+    if (sent > 0) {
+      await pause(started + sent * chunkDelayMs - now(), signal);
+      // A turn starting goes first: its patient has no reply yet, this one only waits for its next words.
+      await turnStarts.whenQuiet(TURN_START_HOLD_PAUSES * chunkDelayMs, signal);
+    }
     if (signal.aborted) return;
     const due = chunksDue(chunks.length, sent, chunkDelayMs > 0 ? (now() - started) / chunkDelayMs : 0);
     yield { type: 'message.content', messageId, content: chunks.slice(sent, due).join('') };

@@ -12,6 +12,7 @@ import { ServiceFailure } from '@/lib/embedded/http/service-failure';
 import { chatContentValidationHook } from '@/lib/embedded/http/validation-hooks';
 import { createTurnStream } from '@/lib/embedded/conversation/turn-stream';
 import { startTurn } from '@/lib/embedded/conversation/turn-start';
+import { turnStartGate } from '@/lib/embedded/conversation/turn-start-gate';
 import { ownerScope } from '@/lib/embedded/store/owner-scope';
 import { chatIdParamsSchema } from './chats-shared';
 
@@ -46,7 +47,9 @@ export function registerStreamRoutes(app: EmbeddedRouter, deps: EmbeddedDeps): v
           fields: issues,
         });
       }
-      const start = await startTurn(deps, { chatId, scope: ownerScope(c), body });
+      // Counted until the turn's first event can go: replies under way give way to it (ADR 0115).
+      const started = turnStartGate().begin();
+      const start = await startTurn(deps, { chatId, scope: ownerScope(c), body }).finally(started);
       const stream = createTurnStream(deps, { chatId, start, clientSignal: c.req.raw.signal });
       return new Response(stream, {
         status: 200,
