@@ -5,6 +5,7 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'p
 import { z } from 'zod';
 import { LOG_LEVELS } from '@/lib/logging/log-levels';
 import { redactPersonal } from '@/lib/logging/redact-personal';
+import { processWide } from '@/lib/process-wide';
 
 export type { Logger } from 'pino';
 
@@ -74,14 +75,9 @@ export function resolveLoggerSettings(env: Record<string, string | undefined>): 
   return { level: configured.success ? configured.data : fallback, pretty: env.NODE_ENV === 'development' };
 }
 
-// Server bundles may load this file more than once; one logger serves the whole process.
-const loggerKey = Symbol.for('consultation.logger');
-
-/** The process's logger, created from the environment on first use. */
+/** The process's logger, created from the environment on first use (server bundles load this file more than once). */
 export function getLogger(): Logger {
-  const globalScope = globalThis as { [loggerKey]?: Logger };
-  globalScope[loggerKey] ??= createLogger(resolveLoggerSettings(process.env));
-  return globalScope[loggerKey];
+  return processWide('consultation.logger', () => createLogger(resolveLoggerSettings(process.env)));
 }
 
 /** Lines of one part of the app: `component` tells the BFF's from the embedded service's. */

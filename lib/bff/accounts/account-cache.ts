@@ -2,6 +2,7 @@ import 'server-only';
 import type { SessionKind } from '@/lib/contract/bff';
 import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts/account-types';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
+import { processWide as processWideState } from '@/lib/process-wide';
 
 /**
  * Account rows read by the guards on every request, kept for a short while (see ADR 0047; staff accounts
@@ -10,7 +11,10 @@ import { getAppConfig } from '@/lib/bff/config/current-app-config';
  * database sees the change at the latest `ttlMs()` later. `ttlMs() === 0` keeps nothing.
  */
 export interface AccountCache<T> {
-  read(key: { organizationKey: string; id: string }, load: () => Promise<T | undefined>): Promise<T | undefined>;
+  read(
+    key: { organizationKey: string; id: string },
+    load: () => Promise<T | undefined>,
+  ): Promise<T | undefined>;
   /** Call after the change is committed: a read under way, or any later one, then loads the row again. */
   forget(id: string): void;
 }
@@ -19,18 +23,6 @@ interface Entry<T> {
   organizationKey: string;
   value: Promise<T | undefined>;
   expiresAt: number;
-}
-
-/**
- * The entries of the cache named `name`, one map per process. Next.js bundles a module once for the route
- * handlers and again for the pages, each copy with its own module scope: a change made through an API
- * route must be forgotten by the copy a page reads too (an admin who has just set up two-factor sign-in
- * opens the dashboard at once), so the entries live on `globalThis`, like the process's other shared state.
- */
-function processWideEntries<T>(name: string): Map<string, Entry<T>> {
-  const key = Symbol.for(`consultation.account-cache.${name}`);
-  const globalScope = globalThis as { [key: symbol]: Map<string, Entry<T>> | undefined };
-  return (globalScope[key] ??= new Map<string, Entry<T>>());
 }
 
 export function createAccountCache<T>({
@@ -42,10 +34,18 @@ export function createAccountCache<T>({
   ttlMs: () => number;
   now?: () => number;
   maxEntries?: number;
-  /** Shares the entries with every copy of the module that names the same cache (see above). */
+  /**
+   * Shares the entries with every copy of the module that names the same cache: Next.js bundles this
+   * module for the route handlers and again for the pages, and a change made through an API route must be
+   * forgotten by the copy a page reads too (an admin who has just set up two-factor sign-in opens the
+   * dashboard at once).
+   */
   processWide?: string;
 }): AccountCache<T> {
-  const entries = processWide ? processWideEntries<T>(processWide) : new Map<string, Entry<T>>();
+  const newEntries = () => new Map<string, Entry<T>>();
+  const entries = processWide
+    ? processWideState(`consultation.account-cache.${processWide}`, newEntries)
+    : newEntries();
 
   return {
     read({ organizationKey, id }, load) {

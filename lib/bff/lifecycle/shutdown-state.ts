@@ -1,4 +1,5 @@
 import 'server-only';
+import { processWide } from '@/lib/process-wide';
 
 /** A chat stream the relay is writing: ended with a final frame when the shutdown's grace runs out. */
 export interface OpenStream {
@@ -18,17 +19,13 @@ interface ShutdownState {
 }
 
 // Route bundles and instrumentation are separate module copies: the state belongs to the process.
-const stateKey = Symbol.for('consultation.shutdown-state');
-
 function state(): ShutdownState {
-  const globalScope = globalThis as { [stateKey]?: ShutdownState };
-  globalScope[stateKey] ??= {
+  return processWide<ShutdownState>('consultation.shutdown-state', () => ({
     shuttingDown: false,
     openStreams: new Set(),
     flushTasks: [],
     stopListeners: new Set(),
-  };
-  return globalScope[stateKey];
+  }));
 }
 
 export function isShuttingDown(): boolean {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '@/lib/process-wide';
 
 /** What one BFF request carries besides its answer. */
 export interface RequestContext {
@@ -10,12 +11,8 @@ export interface RequestContext {
 }
 
 // Route bundles and the service client may be separate module copies: one store for the process.
-const storeKey = Symbol.for('consultation.request-context');
-
 function store(): AsyncLocalStorage<RequestContext> {
-  const globalScope = globalThis as { [storeKey]?: AsyncLocalStorage<RequestContext> };
-  globalScope[storeKey] ??= new AsyncLocalStorage<RequestContext>();
-  return globalScope[storeKey];
+  return processWide('consultation.request-context', () => new AsyncLocalStorage<RequestContext>());
 }
 
 export function runInRequestContext<T>(context: RequestContext, work: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { BFF_ERROR_CODES } from '@/lib/contract/bff';
 import { ApiError } from '@/lib/bff/http/api-error';
+import { processWide } from '@/lib/process-wide';
 
 /**
  * How many chat streams one patient account may have open at once on one instance. A person types one
@@ -43,14 +44,9 @@ export function createStreamSlots(limit: number): StreamSlots {
   };
 }
 
-// Like the shutdown registry: one count per process, whichever module copy (route bundle) takes a slot.
-const slotsKey = Symbol.for('consultation.patient-stream-slots');
-
-/** The process's slots for patients' chat streams. */
+/** The process's slots for patients' chat streams: one count, whichever module copy takes a slot. */
 export function patientStreamSlots(): StreamSlots {
-  const globalScope = globalThis as { [slotsKey]?: StreamSlots };
-  globalScope[slotsKey] ??= createStreamSlots(CHAT_STREAMS_PER_PATIENT);
-  return globalScope[slotsKey];
+  return processWide('consultation.patient-stream-slots', () => createStreamSlots(CHAT_STREAMS_PER_PATIENT));
 }
 
 export function tooManyStreams(): ApiError {

@@ -1,3 +1,5 @@
+import { processWide } from '@/lib/process-wide';
+
 /**
  * Turn starts ahead of the chunks of replies already under way (ADR 0115). A turn's start (its transaction
  * and the engine) ends in its first event, which a patient waits for with nothing on the screen; a reply
@@ -51,10 +53,7 @@ export function createTurnStartGate(): TurnStartGate {
   };
 }
 
-const gateKey = Symbol.for('consultation.embedded-turn-start-gate');
-
 /** The process's gate: every embedded service in the process shares the one event loop it protects. */
 export function turnStartGate(): TurnStartGate {
-  const globalScope = globalThis as { [gateKey]?: TurnStartGate };
-  return (globalScope[gateKey] ??= createTurnStartGate());
+  return processWide('consultation.embedded-turn-start-gate', createTurnStartGate);
 }
