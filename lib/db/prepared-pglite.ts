@@ -46,17 +46,8 @@ interface PgliteInternals {
   parsers: Record<number, ((value: string, type: number) => unknown) | undefined>;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const message = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
+/** The commands whose tag counts the rows they changed, as PGlite counts `affectedRows`. */
+const ROW_CHANGING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 export interface PreparedQueries {
   /** Runs one statement as PGlite's `query` would; the caller holds the lock PGlite's caller would. */
@@ -78,8 +69,9 @@ export function createPreparedQueries(
   async function exchange(parts: Uint8Array[]): Promise<BackendMessage[]> {
     const closing = toClose.map((name) => serialize.close({ type: 'S', name }));
     toClose = [];
-    return (await pg.execProtocol(concat([...closing, ...parts, serialize.sync()]), { syncToFs: false }))
-      .messages;
+    return (
+      await pg.execProtocol(Buffer.concat([...closing, ...parts, serialize.sync()]), { syncToFs: false })
+    ).messages;
   }
 
   async function prepare(text: string): Promise<PreparedStatement> {
@@ -150,7 +142,7 @@ export function createPreparedQueries(
         const words = (message.text as string).split(' ');
         command = words[0];
         const count = parseInt(words[words.length - 1]!, 10);
-        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command!)) affectedRows += count;
+        if (ROW_CHANGING_COMMANDS.has(command!)) affectedRows += count;
         if (!Number.isNaN(count)) rowCount = count;
       }
     }
