@@ -5,8 +5,6 @@ import { ConfigError, parseAppConfig } from './lib/bff/config/app-config';
  * sees `process.exit`: a bad configuration stops the server here, with a clear message.
  */
 export async function startNodeServer() {
-  const { limitHeapGrowth } = await import('./lib/bff/lifecycle/heap-growth');
-  limitHeapGrowth();
   const { componentLogger, getLogger } = await import('./lib/logging/logger');
   const log = componentLogger('startup');
   // Next reports a failing hook but keeps serving; a misconfigured app must not answer at all.
@@ -27,6 +25,8 @@ export async function startNodeServer() {
     if (!(error instanceof ConfigError)) throw error;
     return refuseToStart({ problems: error.message }, 'invalid configuration');
   }
+  const { limitHeapGrowth, limitsHeapGrowth } = await import('./lib/bff/lifecycle/heap-growth');
+  if (limitsHeapGrowth(config.service.kind)) limitHeapGrowth();
   // Only then is the SDK loaded at all, and before the database driver, which its instrumentation wraps.
   if (config.telemetryEndpoint) {
     const { startTelemetry, shutdownTelemetry } = await import('./lib/telemetry/start-telemetry');

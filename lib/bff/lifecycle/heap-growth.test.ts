@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { limitsHeapGrowth } from './heap-growth';
 
 const run = promisify(execFile);
 
@@ -23,4 +24,9 @@ describe("the server's heap growth", () => {
     expect(limited).toBeLessThan(330);
     expect(unlimited).toBeGreaterThan(limited * 1.15);
   }, 30_000);
+
+  it("is held with the embedded service only: a BFF in front of a remote one keeps V8's own growth", () => {
+    expect(limitsHeapGrowth('embedded')).toBe(true);
+    expect(limitsHeapGrowth('remote')).toBe(false);
+  });
 });
