@@ -26,6 +26,21 @@ async function collect(events: AsyncGenerator<StreamEvent, void, undefined>): Pr
   return collected;
 }
 
+/** The events of a turn whose only output is a reply of `text`, paced by `options.chunkDelayMs`. */
+function replyEvents(
+  text: string,
+  options: Pick<Parameters<typeof turnEvents>[0], 'chunkDelayMs' | 'monotonicNow' | 'turnStarts'>,
+) {
+  return turnEvents({
+    outputs: [{ kind: 'reply', text }],
+    completion: null,
+    transcript: fakeTranscript().transcript,
+    clock,
+    signal: new AbortController().signal,
+    ...options,
+  });
+}
+
 describe('turnEvents', () => {
   it('maps every kind of output to its event, in order', async () => {
     const outputs: TurnOutput[] = [
@@ -95,20 +110,11 @@ describe('turnEvents', () => {
   });
 
   it('sends the chunks already due in one event when the stream is served late, on its schedule', async () => {
-    const { transcript } = fakeTranscript();
     // The first chunk goes out on time; by the next reading of the clock 100 ms have passed, ten pauses.
     const readings = [0, 0];
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen';
     const events = await collect(
-      turnEvents({
-        outputs: [{ kind: 'reply', text }],
-        completion: null,
-        transcript,
-        clock,
-        chunkDelayMs: 10,
-        signal: new AbortController().signal,
-        monotonicNow: () => readings.shift() ?? 100,
-      }),
+      replyEvents(text, { chunkDelayMs: 10, monotonicNow: () => readings.shift() ?? 100 }),
     );
     const contents = events.flatMap((event) => (event.type === 'message.content' ? [event.content] : []));
     expect(contents.join('')).toBe(text);
@@ -117,18 +123,9 @@ describe('turnEvents', () => {
   });
 
   it('holds the next chunk while a turn is starting, then sends every chunk then due', async () => {
-    const { transcript } = fakeTranscript();
     const turnStarts = createTurnStartGate();
     const text = 'one two three four five six seven eight nine ten eleven twelve';
-    const events = turnEvents({
-      outputs: [{ kind: 'reply', text }],
-      completion: null,
-      transcript,
-      clock,
-      chunkDelayMs: 100,
-      signal: new AbortController().signal,
-      turnStarts,
-    });
+    const events = replyEvents(text, { chunkDelayMs: 100, turnStarts });
     await events.next(); // message.start
     expect(await events.next()).toMatchObject({ value: { content: 'one two three four ' } });
     const started = turnStarts.begin();
@@ -147,20 +144,11 @@ describe('turnEvents', () => {
   });
 
   it('holds a chunk no longer than eight pauses however many turns keep starting', async () => {
-    const { transcript } = fakeTranscript();
     const turnStarts = createTurnStartGate();
     turnStarts.begin();
     const startedAt = performance.now();
     const events = await collect(
-      turnEvents({
-        outputs: [{ kind: 'reply', text: 'one two three four five six seven eight' }],
-        completion: null,
-        transcript,
-        clock,
-        chunkDelayMs: 10,
-        signal: new AbortController().signal,
-        turnStarts,
-      }),
+      replyEvents('one two three four five six seven eight', { chunkDelayMs: 10, turnStarts }),
     );
     expect(events.filter((event) => event.type === 'message.content')).toHaveLength(2);
     // The second chunk: due at 10 ms, held until 90 ms; a loaded machine may add to that, not take from it.
