@@ -189,7 +189,7 @@ export function createPreparedQueries(
 export function usePreparedStatements(client: PGlite, options?: { maxStatements?: number }): PreparedQueries {
   const pg = client as unknown as PgliteInternals;
   const prepared = createPreparedQueries(client, options);
-  const ownPath = (options?: QueryOptions) => !options?.blob && !options?.paramTypes;
+  const ownPath = (queryOptions?: QueryOptions) => !queryOptions?.blob && !queryOptions?.paramTypes;
   const query = client.query.bind(client);
   client.query = (async <T>(text: string, params?: unknown[], queryOptions?: QueryOptions) => {
     if (!ownPath(queryOptions)) return query<T>(text, params, queryOptions);
