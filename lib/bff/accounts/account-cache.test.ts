@@ -120,7 +120,7 @@ describe('the account cache behind sessions', () => {
     // Next.js bundles the module for the route handlers and again for the pages: two copies, one cache.
     const name = `test-${Math.random()}`;
     const [routeCopy, pageCopy] = [0, 1].map(() =>
-      createAccountCache<Row>({ ttlMs: () => 1_000, now: () => 0, processWide: name }),
+      createAccountCache<Row>({ ttlMs: () => 1_000, now: () => 0, processWideName: name }),
     );
     let version = 0;
     const load = async () => ({ id: 'pat_1', sessionVersion: version });

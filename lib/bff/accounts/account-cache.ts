@@ -2,7 +2,7 @@ import 'server-only';
 import type { SessionKind } from '@/lib/contract/bff';
 import type { PatientAccount, StaffAccount } from '@/lib/bff/accounts/account-types';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
-import { processWide as processWideState } from '@/lib/process-wide';
+import { processWide } from '@/lib/process-wide';
 
 /**
  * Account rows read by the guards on every request, kept for a short while (see ADR 0047; staff accounts
@@ -29,7 +29,7 @@ export function createAccountCache<T>({
   ttlMs,
   now = () => Date.now(),
   maxEntries = 5_000,
-  processWide,
+  processWideName,
 }: {
   ttlMs: () => number;
   now?: () => number;
@@ -40,11 +40,11 @@ export function createAccountCache<T>({
    * forgotten by the copy a page reads too (an admin who has just set up two-factor sign-in opens the
    * dashboard at once).
    */
-  processWide?: string;
+  processWideName?: string;
 }): AccountCache<T> {
   const newEntries = () => new Map<string, Entry<T>>();
-  const entries = processWide
-    ? processWideState(`consultation.account-cache.${processWide}`, newEntries)
+  const entries = processWideName
+    ? processWide(`consultation.account-cache.${processWideName}`, newEntries)
     : newEntries();
 
   return {
@@ -85,8 +85,8 @@ const ttlMs = () => getAppConfig().accountCacheMs;
  * the many, and keep the cache.
  */
 export const accountCaches = {
-  patient: createAccountCache<PatientAccount>({ ttlMs, processWide: 'patient-accounts' }),
-  staff: createAccountCache<StaffAccount>({ ttlMs: () => 0, processWide: 'staff-accounts' }),
+  patient: createAccountCache<PatientAccount>({ ttlMs, processWideName: 'patient-accounts' }),
+  staff: createAccountCache<StaffAccount>({ ttlMs: () => 0, processWideName: 'staff-accounts' }),
 } as const;
 
 /** After a change to the account is committed: this instance reads it again from the next request on. */

@@ -20,7 +20,10 @@ export async function isKnownAddress({ db, key, now }: { db: Database; key: stri
     .select({ key: loginThrottle.key })
     .from(loginThrottle)
     .where(
-      and(eq(loginThrottle.key, key), gt(loginThrottle.windowStart, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS))),
+      and(
+        eq(loginThrottle.key, key),
+        gt(loginThrottle.windowStart, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS)),
+      ),
     )
     .limit(1);
   return row !== undefined;

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { loginThrottle } from '@/lib/db/app-schema';
 import { configureRemoteModeInMemory } from '@/testing/account-fixtures';
 import { getAppDatabase } from '@/lib/bff/records/app-database';
-import { THROTTLE_WINDOW_MS, recordLoginAttempt, releaseLoginAttempt } from '@/lib/bff/accounts/login-throttle';
+import {
+  THROTTLE_WINDOW_MS,
+  recordLoginAttempt,
+  releaseLoginAttempt,
+} from '@/lib/bff/accounts/login-throttle';
 import { KNOWN_ADDRESS_TTL_MS, knownAddressKey, rememberAddress } from '@/lib/bff/accounts/known-addresses';
 import { pruneLoginThrottle } from '@/lib/bff/accounts/throttle-housekeeping';
 
@@ -55,7 +59,11 @@ describe('pruneLoginThrottle', () => {
     const now = new Date('2040-01-01T12:00:00Z');
     const at = (msAgo: number) => new Date(now.getTime() - msAgo);
     await recordLoginAttempt({ db, keys: [{ key: 'prune:expired', limit: 5 }], now: at(THROTTLE_WINDOW_MS) });
-    await recordLoginAttempt({ db, keys: [{ key: 'prune:open', limit: 5 }], now: at(THROTTLE_WINDOW_MS - 1000) });
+    await recordLoginAttempt({
+      db,
+      keys: [{ key: 'prune:open', limit: 5 }],
+      now: at(THROTTLE_WINDOW_MS - 1000),
+    });
     const staleKnown = knownAddressKey({ accountKey: 'account:o:stale@x.test', ip: '192.0.2.1' });
     const freshKnown = knownAddressKey({ accountKey: 'account:o:fresh@x.test', ip: '192.0.2.1' });
     await rememberAddress({ db, key: staleKnown, now: at(KNOWN_ADDRESS_TTL_MS) });

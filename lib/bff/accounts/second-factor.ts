@@ -75,7 +75,7 @@ const stateConflict = (message: string) =>
  */
 const enabledCache = createAccountCache<{ enabled: boolean }>({
   ttlMs: () => getAppConfig().accountCacheMs,
-  processWide: 'second-factor-enabled',
+  processWideName: 'second-factor-enabled',
 });
 
 const cacheId = (owner: SecondFactorOwner) => `${owner.kind}:${owner.accountId}`;

@@ -27,7 +27,7 @@ export const ACTIVITY_WRITE_EVERY_MS = 60_000;
 
 const recordCache = createAccountCache<SessionRecord>({
   ttlMs: () => getAppConfig().accountCacheMs,
-  processWide: 'session-records',
+  processWideName: 'session-records',
 });
 
 /** 128 random bits: 22 base64url characters (SESSION_ID_PATTERN). */

@@ -17,7 +17,10 @@ export async function pruneLoginThrottle({ db, now }: { db: Database; now: Date 
     .delete(loginThrottle)
     .where(
       or(
-        and(not(like(loginThrottle.key, `${KNOWN_ADDRESS_PREFIX}%`)), lte(loginThrottle.windowStart, windowsOpenedBefore)),
+        and(
+          not(like(loginThrottle.key, `${KNOWN_ADDRESS_PREFIX}%`)),
+          lte(loginThrottle.windowStart, windowsOpenedBefore),
+        ),
         and(like(loginThrottle.key, `${KNOWN_ADDRESS_PREFIX}%`), lte(loginThrottle.windowStart, knownBefore)),
       ),
     )

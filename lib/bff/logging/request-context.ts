@@ -10,23 +10,25 @@ export interface RequestContext {
   sessionSeal?: string;
 }
 
-// Route bundles and the service client may be separate module copies: one store for the process.
-function store(): AsyncLocalStorage<RequestContext> {
-  return processWide('consultation.request-context', () => new AsyncLocalStorage<RequestContext>());
-}
+// Route bundles and the service client may be separate module copies: one store for the process, found
+// once per copy as it loads, since every request reads it.
+const requestContexts = processWide(
+  'consultation.request-context',
+  () => new AsyncLocalStorage<RequestContext>(),
+);
 
 export function runInRequestContext<T>(context: RequestContext, work: () => Promise<T>): Promise<T> {
-  return store().run(context, work);
+  return requestContexts.run(context, work);
 }
 
 /** The context of the API request under way, if any (a page's render has none). */
 export function currentRequestContext(): RequestContext | undefined {
-  return store().getStore();
+  return requestContexts.getStore();
 }
 
 /** Called as each service call is reported, inside the request that made it (outside one: ignored). */
 export function noteUpstreamRequest(requestId: string | null): void {
   if (requestId === null) return;
-  const context = store().getStore();
+  const context = requestContexts.getStore();
   if (context && context.upstreamRequestIds.length < 20) context.upstreamRequestIds.push(requestId);
 }
