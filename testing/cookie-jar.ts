@@ -63,15 +63,21 @@ export class CookieJar {
 
 export const testCookieJar = new CookieJar();
 
+/** The jar's cookies as a browser sends them in a `Cookie` header; undefined when it holds none. */
+export function jarCookieHeader(): string | undefined {
+  const cookie = testCookieJar
+    .getAll()
+    .map(({ name, value }) => `${name}=${value}`)
+    .join('; ');
+  return cookie || undefined;
+}
+
 export const nextHeadersMock = {
   cookies: async () => testCookieJar,
   // The request's headers: the jar's cookies, as a browser sends them, and nothing else (no cross-site
   // marker, as for a page opened from the app itself).
   headers: async () => {
-    const cookie = testCookieJar
-      .getAll()
-      .map(({ name, value }) => `${name}=${value}`)
-      .join('; ');
+    const cookie = jarCookieHeader();
     return new Headers(cookie ? { cookie } : {});
   },
 };

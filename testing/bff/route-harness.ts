@@ -13,7 +13,7 @@ import { getAppDatabase } from '@/lib/bff/records/app-database';
 import { getServiceClient } from '@/lib/bff/service/deployment-service-client';
 import { SESSION_COOKIE_NAME } from '@/lib/bff/session/session';
 import { startSession } from '@/lib/bff/accounts/session-records';
-import { testCookieJar } from '@/testing/cookie-jar';
+import { jarCookieHeader, testCookieJar } from '@/testing/cookie-jar';
 import { remoteServiceAddress } from '@/testing/bff/service-under-test';
 import { enrolSecondFactorDirectly } from '@/testing/bff/second-factor';
 
@@ -73,6 +73,9 @@ export interface CallOptions {
 export function buildRequest(path: string, options: CallOptions = {}): Request {
   const method = options.method ?? 'GET';
   const headers = new Headers(options.headers);
+  // The browser sends its cookies with every request; the route reads the session from them.
+  const cookie = jarCookieHeader();
+  if (cookie && !headers.has('Cookie')) headers.set('Cookie', cookie);
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
   if (hasBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (method !== 'GET' && method !== 'HEAD' && !options.crossSite) {

@@ -6,6 +6,7 @@ import { GET as me } from '@/app/api/auth/me/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { requestLog } from '@/lib/db/app-schema';
 import { testCookieJar } from '@/testing/cookie-jar';
+import { buildRequest } from '@/testing/bff/route-harness';
 import { settles } from '@/testing/settle';
 import { confirmAddress, registerThroughRoutes } from '@/testing/bff/registration-flow';
 import { registrationIdempotencyKey, requirePatient } from '@/lib/bff/accounts';
@@ -32,20 +33,10 @@ process.env.DEMO_STAFF_PASSWORD = 'demo-dashboard-password';
 
 vi.mock('next/headers', async () => (await import('@/testing/cookie-jar')).nextHeadersMock);
 
-const ORIGIN = 'http://localhost:3000';
 const noParams = { params: Promise.resolve({}) };
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: ORIGIN,
-      'X-Requested-With': 'consultations-app',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  return buildRequest(path, { method: 'POST', body, headers });
 }
 
 async function read(response: Response) {
@@ -92,7 +83,7 @@ describe('register → me → logout → login', () => {
       phoneNumber: '+15550100742',
     });
 
-    const session = await read(await me(new Request(`${ORIGIN}/api/auth/me`), noParams));
+    const session = await read(await me(buildRequest('/api/auth/me'), noParams));
     expect(session).toMatchObject({
       status: 200,
       body: { data: { kind: 'patient', email: 'homer@springfield.test' } },
@@ -110,7 +101,7 @@ describe('register → me → logout → login', () => {
   it('signs out, after which me is 401', async () => {
     expect((await read(await logout(post('/api/auth/logout', {}), noParams))).status).toBe(200);
     expect(testCookieJar.has(SESSION_COOKIE_NAME)).toBe(false);
-    const after = await read(await me(new Request(`${ORIGIN}/api/auth/me`), noParams));
+    const after = await read(await me(buildRequest('/api/auth/me'), noParams));
     expect(after).toMatchObject({ status: 401, body: { code: 'error.auth.required' } });
   });
 
@@ -125,7 +116,7 @@ describe('register → me → logout → login', () => {
       await login(post('/api/auth/login', { email: homer.email, password: homer.password }), noParams),
     );
     expect(right).toMatchObject({ status: 200, body: { data: { kind: 'patient', name: 'Homer Simpson' } } });
-    expect((await read(await me(new Request(`${ORIGIN}/api/auth/me`), noParams))).status).toBe(200);
+    expect((await read(await me(buildRequest('/api/auth/me'), noParams))).status).toBe(200);
   });
 
   it('refuses the service conflict on a phone number as an existing account too', async () => {
@@ -196,7 +187,7 @@ describe('the demo staff account', () => {
       status: 200,
       body: { data: { kind: 'staff', email: DEMO_STAFF_EMAIL, role: 'admin' } },
     });
-    const session = await read(await me(new Request(`${ORIGIN}/api/auth/me`), noParams));
+    const session = await read(await me(buildRequest('/api/auth/me'), noParams));
     expect(session).toMatchObject({
       status: 200,
       body: { data: { kind: 'staff', name: null, role: 'admin' } },

@@ -123,7 +123,10 @@ export function withRoute<P extends RouteParams = RouteParams>(
       const requestId = newId('bff');
       trace.getActiveSpan()?.setAttribute(REQUEST_ID_SPAN_ATTRIBUTE, requestId);
       const startedAt = performance.now();
-      const requestContext: RequestContext = { upstreamRequestIds: [] };
+      const requestContext: RequestContext = {
+        upstreamRequestIds: [],
+        cookieHeader: request.headers.get('cookie'),
+      };
       const response = await runInRequestContext(requestContext, async () => {
         try {
           const refused = refuseCrossSite(request) ?? (csrf ? checkCsrf(request) : undefined);

@@ -6,6 +6,8 @@ import { processWide } from '@/lib/process-wide';
 export interface RequestContext {
   /** The service calls it made, for its log line. */
   upstreamRequestIds: string[];
+  /** The request's own `Cookie` header (null without one), read where the request is at hand. */
+  cookieHeader: string | null;
   /** The session cookie's value as this request last set it ('' once cleared), for its own later reads. */
   sessionSeal?: string;
 }

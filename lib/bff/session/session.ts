@@ -2,7 +2,7 @@ import 'server-only';
 import { SESSION_KINDS } from '@/lib/contract/bff';
 import { sealData, unsealData } from 'iron-session';
 import { parse as parseCookieHeader } from 'cookie';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { getAppConfig } from '@/lib/bff/config/current-app-config';
 import { resolveSessionSecret } from '@/lib/bff/session/session-secret';
@@ -138,16 +138,16 @@ export async function readSession(): Promise<SessionData | null> {
 }
 
 /**
- * The session cookie this request holds: the one it set itself, else the one the browser sent, read from
- * the request's headers. Next's `cookies()` would give the same, but building its writable view of the
- * cookies cost an API request about 0.05 ms of CPU (ADR 0110); it is used where the request's context is
- * not known, and to write.
+ * The session cookie this request holds: the one it set itself, else the one the browser sent, in the
+ * request's `Cookie` header as the route received it. Next's `cookies()` would give the same, but building
+ * its writable view of the cookies cost an API request about 0.05 ms of CPU, and `headers()` its own view
+ * of the headers (ADR 0110); `cookies()` is used where the request's context is not known, and to write.
  */
 async function currentSeal(): Promise<string | undefined> {
   const context = currentRequestContext();
   if (!context) return (await cookies()).get(sessionCookieName())?.value;
   if (context.sessionSeal !== undefined) return context.sessionSeal;
-  const header = (await headers()).get('cookie');
+  const header = context.cookieHeader;
   return header ? parseCookieHeader(header)[sessionCookieName()] : undefined;
 }
 
