@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@/lib/contract';
 import { startStandaloneService, type StandaloneService } from '@/lib/embedded/standalone';
@@ -125,5 +127,43 @@ describe('the client over HTTP', () => {
       'network_error',
       'network_error',
     ]);
+  });
+});
+
+/** Node's fetch stops at the call's signal by itself, the body included: nothing else watches it here. */
+describe('a JSON reply that stops halfway, over HTTP', () => {
+  let server: Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('{"code":"success","data":{');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('ends each attempt at its timeout, as a network error', async () => {
+    const calls: ServiceCallRecord[] = [];
+    const client = createServiceClient({
+      baseUrl,
+      token: TOKEN,
+      timeoutMs: 100,
+      retry: { maxAttempts: 2 },
+      sleep: async () => {},
+      onCall: (call) => calls.push(call),
+    });
+    const startedAt = performance.now();
+    await expect(client.getUser({ userId: 'usr_1' })).rejects.toMatchObject({
+      code: 'error.network',
+      message: 'The consultation service did not answer in time',
+    });
+    expect(performance.now() - startedAt).toBeLessThan(2_000);
+    expect(calls.map((call) => call.outcome)).toEqual(['network_error', 'network_error']);
   });
 });

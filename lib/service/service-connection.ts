@@ -53,6 +53,11 @@ export interface ServiceRequest {
 export interface ServiceConnection {
   buildRequest(spec: ServiceRequestSpec): ServiceRequest;
   fetch(request: ServiceRequest): Promise<Response>;
+  /**
+   * Whether `fetch` itself stops at the request's signal, the response's body included (Node's does): an
+   * injected handler may not, and is then raced against the signal.
+   */
+  fetchWatchesSignal: boolean;
   retry: RetrySettings;
   sleep(ms: number): Promise<void>;
   random(): number;
@@ -105,6 +110,7 @@ export function createServiceConnection(options: ServiceClientOptions): ServiceC
       };
     },
     fetch: fetchResponse,
+    fetchWatchesSignal: handler === undefined,
     retry: resolveRetrySettings(options.retry),
     sleep: options.sleep ?? defaultSleep,
     random: options.random ?? Math.random,
