@@ -90,7 +90,8 @@ async function runBffPair(commandLine: CommandLine): Promise<PairResult> {
   const settings = DEFAULT_PAIR_SETTINGS;
   console.log(
     `BFF pair: the standalone embedded service and \`next start\` (remote mode, records in memory) in front of it, ` +
-      `each in its own process on 127.0.0.1; ${settings.rounds} rounds of ${settings.throughputRequests} requests ` +
+      `each in its own process on 127.0.0.1; after ${settings.warmupRequests} unmeasured requests per side, ` +
+      `${settings.rounds} rounds of ${settings.throughputRequests} requests ` +
       `at ${PAIR_CONCURRENCY} connections and ${settings.latencyRequests} at 1, then ${settings.turns} turns, each ` +
       'side in turn.',
   );
