@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeArtifactPollDelayMs } from './artifact-operations';
 import { ServiceError } from './service-error';
-import { createFakeClient, envelopeResponse, errorResponse, jsonResponse } from '@/testing/service/fake-fetch';
+import {
+  createFakeClient,
+  envelopeResponse,
+  errorResponse,
+  jsonResponse,
+} from '@/testing/service/fake-fetch';
 
 const ARTIFACT = {
   artifactId: 'art_soap',

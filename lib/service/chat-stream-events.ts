@@ -61,7 +61,8 @@ export function readChatStreamEvents({
         try {
           frame = await frames.next();
         } catch (error) {
-          if (error instanceof SseFrameTooLargeError) throw createBadResponseError({ requestId, reason: 'event_too_large' });
+          if (error instanceof SseFrameTooLargeError)
+            throw createBadResponseError({ requestId, reason: 'event_too_large' });
           if (callerSignal?.aborted) throw callerSignal.reason;
           if (released) return;
           throw createNetworkError({ failure: 'interrupted', cause: error, requestId });

@@ -6,7 +6,6 @@ import {
   type StreamBody,
   type StreamEvent,
 } from '@/lib/contract';
-import { raceWithAbort } from './abort-helpers';
 import { readChatStreamEvents, type SkippedStreamEvent } from './chat-stream-events';
 import type { ServiceConnection } from './service-connection';
 import { createNetworkError } from './service-error';
@@ -37,9 +36,13 @@ function isEventStream(response: Response): boolean {
   return mediaType === EVENT_STREAM_CONTENT_TYPE;
 }
 
-async function readTextQuietly(response: Response, signal: AbortSignal): Promise<string> {
+async function readTextQuietly(
+  connection: ServiceConnection,
+  response: Response,
+  signal: AbortSignal,
+): Promise<string> {
   try {
-    return await raceWithAbort(response.text(), signal);
+    return await connection.untilAborted(response.text(), signal);
   } catch {
     return '';
   }
@@ -72,7 +75,7 @@ export async function openChatStream(
   let response: Response;
   try {
     response = await context.with(callSpan.context, () =>
-      raceWithAbort(connection.fetch(request), requestSignal),
+      connection.untilAborted(connection.fetch(request), requestSignal),
     );
   } catch (error) {
     callSpan.end({ status: null, error });
@@ -99,7 +102,7 @@ export async function openChatStream(
 
   if (!succeeded) {
     callSpan.end({ status: response.status, requestId });
-    const text = await readTextQuietly(response, requestSignal);
+    const text = await readTextQuietly(connection, response, requestSignal);
     closer.abort();
     throw createErrorFromReply({ status: response.status, requestId, body: parseReplyBody(text) });
   }

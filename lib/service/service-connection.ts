@@ -1,5 +1,6 @@
 import 'server-only';
 import { EVENT_STREAM_CONTENT_TYPE, IDEMPOTENCY_KEY_HEADER, USER_ID_HEADER } from '@/lib/contract';
+import { raceWithAbort } from './abort-helpers';
 import type { ServiceCallRecord } from './service-call-record';
 import { joinServiceUrl, type QueryValues } from './service-paths';
 import { resolveRetrySettings, type RetrySettings } from './retry-policy';
@@ -54,10 +55,10 @@ export interface ServiceConnection {
   buildRequest(spec: ServiceRequestSpec): ServiceRequest;
   fetch(request: ServiceRequest): Promise<Response>;
   /**
-   * Whether `fetch` itself stops at the request's signal, the response's body included (Node's does): an
-   * injected handler may not, and is then raced against the signal.
+   * `promise` (a fetch, or a read of its body), stopped at `signal`: as it is where `fetch` watches the
+   * signal itself, the body included (Node's does); raced against it for an injected handler, which may not.
    */
-  fetchWatchesSignal: boolean;
+  untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>;
   retry: RetrySettings;
   sleep(ms: number): Promise<void>;
   random(): number;
@@ -110,7 +111,7 @@ export function createServiceConnection(options: ServiceClientOptions): ServiceC
       };
     },
     fetch: fetchResponse,
-    fetchWatchesSignal: handler === undefined,
+    untilAborted: handler ? raceWithAbort : (promise) => promise,
     retry: resolveRetrySettings(options.retry),
     sleep: options.sleep ?? defaultSleep,
     random: options.random ?? Math.random,

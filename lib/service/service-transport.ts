@@ -44,11 +44,9 @@ async function performAttempt({
     () => timeout.abort(new DOMException('The service call timed out', 'TimeoutError')),
     connection.timeoutMs,
   );
-  const watched = <T>(promise: Promise<T>) =>
-    connection.fetchWatchesSignal ? promise : raceWithAbort(promise, request.signal);
   try {
-    const response = await watched(connection.fetch(request));
-    const text = await watched(response.text());
+    const response = await connection.untilAborted(connection.fetch(request), request.signal);
+    const text = await connection.untilAborted(response.text(), request.signal);
     const requestId = response.headers.get(REQUEST_ID_HEADER);
     return { kind: 'reply', reply: { status: response.status, requestId, body: parseReplyBody(text) } };
   } catch (error) {
