@@ -35,8 +35,11 @@ test('an admin without two-factor reaches no console page or API until it is set
   const dashboard = new StaffDashboard(page);
   const twoFactor = new TwoFactorPage(page);
   await dashboard.gotoSignIn();
+  const signInColumn = await page.getByRole('main').boundingBox();
   await dashboard.signInPage.signIn(admin);
   await expect(twoFactor.setupHeading).toBeVisible();
+  // The one page open to them reads in the sign-in's narrow column, not across the window.
+  expect((await page.getByRole('main').boundingBox())?.width).toBeCloseTo(signInColumn!.width, 0);
   await expectNoSeriousA11yViolations(page);
 
   for (const path of CONSOLE_PAGES) {

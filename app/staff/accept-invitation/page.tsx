@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Staff: accept your invitation', refe
 /** Where an invitation's e-mail link leads (ADR 0090); the link's token is in the fragment. */
 export default function AcceptStaffInvitationPage() {
   return (
-    <main id="main" className={styles.main}>
+    <main id="main" className={styles.entryPage}>
       <h1>Join the staff dashboard</h1>
       <AcceptInvitationForm />
     </main>

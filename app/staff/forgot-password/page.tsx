@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Staff: forgot your password?' };
 
 export default function StaffForgotPasswordPage() {
   return (
-    <main id="main" className={styles.main}>
+    <main id="main" className={styles.entryPage}>
       <h1>Forgot your password?</h1>
       <p className={styles.meta}>
         Enter the e-mail address of your staff account. We will send it a link and a code to choose a new

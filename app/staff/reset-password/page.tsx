@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Staff: choose a new password', refer
 
 export default function StaffResetPasswordPage() {
   return (
-    <main id="main" className={styles.main}>
+    <main id="main" className={styles.entryPage}>
       <h1>Choose a new password</h1>
       <p className={styles.meta}>
         Every place where your staff account is signed in will be signed out. Then you sign in with the new

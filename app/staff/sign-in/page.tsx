@@ -20,7 +20,7 @@ export default async function StaffSignInPage({
   const { next, reason, reset } = await searchParams;
   if (await findStaffForPage()) redirect(safeNext(next));
   return (
-    <main id="main" className={styles.main}>
+    <main id="main" className={styles.entryPage}>
       <h1>Staff sign-in</h1>
       {reason === 'idle' ? <p role="status">You were signed out after a period of inactivity.</p> : null}
       {reset === 'done' ? <p role="status">Your password was changed. Sign in with the new one.</p> : null}

@@ -27,8 +27,11 @@ export default async function StaffTwoFactorSetupPage() {
   // The sign-out button forgets the tab's query cache, as it does in the dashboard.
   return (
     <QueryProvider>
-      <main id="main" className={styles.main}>
-        <h1>Set up two-factor sign-in</h1>
+      <main id="main" className={styles.entryPage}>
+        <h1>
+          Set up <span className={styles.keepTogether}>two-factor</span>{' '}
+          <span className={styles.keepTogether}>sign-in</span>
+        </h1>
         <p>
           {staff.role === 'admin'
             ? 'Admins can read every record and export the organization, so the dashboard asks for a code from an app on your phone as well as your password. Set it up to continue.'
