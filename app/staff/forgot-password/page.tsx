@@ -14,7 +14,7 @@ export default function StaffForgotPasswordPage() {
         password.
       </p>
       <ForgotPasswordForm kind="staff" />
-      <p className={styles.meta}>
+      <p className={`${styles.meta} ${styles.afterForm}`}>
         <Link href="/staff/sign-in">Back to staff sign-in</Link>
       </p>
     </main>

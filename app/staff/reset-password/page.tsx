@@ -14,7 +14,7 @@ export default function StaffResetPasswordPage() {
         password.
       </p>
       <ResetPasswordForm kind="staff" />
-      <p className={styles.meta}>
+      <p className={`${styles.meta} ${styles.afterForm}`}>
         No e-mail, or the link no longer works? <Link href="/staff/forgot-password">Ask for a new one</Link>
       </p>
     </main>
