@@ -16,7 +16,8 @@ const nextConfig = {
   // Any other build checks types as Next.js does by default.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED_ELSEWHERE === '1' },
   // PGlite ships WebAssembly it loads from its own package folder; the ZIP dataset is 16 MB of JS
-  // loaded on first use: neither belongs in a bundle. nodemailer runs only on the server, as Node loads it.
+  // loaded on first use: neither belongs in a bundle. nodemailer and undici (the service's HTTP client) run
+  // only on the server, as Node loads them.
   // The OpenTelemetry SDK patches `pg` as Node
   // requires it, and the API must be the one copy Next's own spans use (ADR 0062).
   serverExternalPackages: [
@@ -27,6 +28,7 @@ const nextConfig = {
     '@opentelemetry/sdk-node',
     '@opentelemetry/instrumentation-pg',
     'nodemailer',
+    'undici',
   ],
 };
 

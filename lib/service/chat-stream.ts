@@ -7,7 +7,7 @@ import {
   type StreamEvent,
 } from '@/lib/contract';
 import { readChatStreamEvents, type SkippedStreamEvent } from './chat-stream-events';
-import type { ServiceConnection } from './service-connection';
+import type { ServiceConnection, ServiceResponse } from './service-connection';
 import { createNetworkError } from './service-error';
 import { fillPathTemplate } from './service-paths';
 import { createBadResponseError, createErrorFromReply, parseReplyBody } from './service-reply';
@@ -31,14 +31,14 @@ export interface OpenChatStreamParams {
 
 const STREAM_PATH_TEMPLATE = '/chats/{chatId}/stream/';
 
-function isEventStream(response: Response): boolean {
+function isEventStream(response: ServiceResponse): boolean {
   const mediaType = response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
   return mediaType === EVENT_STREAM_CONTENT_TYPE;
 }
 
 async function readTextQuietly(
   connection: ServiceConnection,
-  response: Response,
+  response: ServiceResponse,
   signal: AbortSignal,
 ): Promise<string> {
   try {
@@ -72,7 +72,7 @@ export async function openChatStream(
   // The span lasts as long as the turn streams: it ends when the events end or the stream is closed.
   const callSpan = startServiceCallSpan({ request, pathTemplate: STREAM_PATH_TEMPLATE, attempt: 1 });
 
-  let response: Response;
+  let response: ServiceResponse;
   try {
     response = await context.with(callSpan.context, () =>
       connection.untilAborted(connection.fetch(request), requestSignal),

@@ -130,7 +130,7 @@ describe('the client over HTTP', () => {
   });
 });
 
-/** Node's fetch stops at the call's signal by itself, the body included: nothing else watches it here. */
+/** The HTTP client stops at the call's signal by itself, the body included: nothing else watches it here. */
 describe('a JSON reply that stops halfway, over HTTP', () => {
   let server: Server;
   let baseUrl: string;

@@ -6,12 +6,13 @@ import { joinServiceUrl, type QueryValues } from './service-paths';
 import { resolveRetrySettings, type RetrySettings } from './retry-policy';
 import { recordServiceCall } from '@/lib/telemetry/service-call-metrics';
 import { serviceClientLog } from './service-client-log';
+import { serviceHttp } from './service-http';
 
 export interface ServiceClientOptions {
   /** Ends in /api/v1; a trailing slash is ignored. */
   baseUrl: string;
   token: string;
-  /** The embedded mode passes the embedded handler here; default: Node's fetch (see platformFetch). */
+  /** The embedded mode passes the embedded handler here; default: HTTP with undici (service-http.ts). */
   fetch?: (request: Request) => Promise<Response>;
   retry?: Partial<RetrySettings>;
   sleep?: (ms: number) => Promise<void>;
@@ -39,8 +40,8 @@ export interface ServiceRequestSpec {
 }
 
 /**
- * One call as fetch takes it, an address and its parts: a `Request` is made only where a handler needs
- * one (the embedded mode), since fetch would copy it whole again (ADR 0110).
+ * One call, an address and its parts: a `Request` is made only where a handler needs one (the embedded
+ * mode); over HTTP the parts go to the client as they are (ADR 0110, 0118).
  */
 export interface ServiceRequest {
   readonly url: string;
@@ -48,15 +49,26 @@ export interface ServiceRequest {
   readonly headers: Headers;
   readonly body: string | undefined;
   readonly signal: AbortSignal;
+  /** What the reply is read as: text, or an event stream as it arrives. */
+  readonly accept: ServiceRequestSpec['accept'];
+}
+
+/** What the client reads of a reply; a `Response` (the embedded handler's) has all of it. */
+export interface ServiceResponse {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  /** An event stream's body as it arrives (a JSON reply's is read with `text()`); read one or the other, once. */
+  readonly body: ReadableStream<Uint8Array> | null;
 }
 
 /** The resolved options. The token lives only inside `buildRequest`, so it cannot leak through this object. */
 export interface ServiceConnection {
   buildRequest(spec: ServiceRequestSpec): ServiceRequest;
-  fetch(request: ServiceRequest): Promise<Response>;
+  fetch(request: ServiceRequest): Promise<ServiceResponse>;
   /**
-   * `promise` (a fetch, or a read of its body), stopped at `signal`: as it is where `fetch` watches the
-   * signal itself, the body included (Node's does); raced against it for an injected handler, which may not.
+   * `promise` (a call, or a read of its body), stopped at `signal`: as it is over HTTP, where the client
+   * watches the signal itself, the body included; raced against it for an injected handler, which may not.
    */
   untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>;
   retry: RetrySettings;
@@ -65,19 +77,6 @@ export interface ServiceConnection {
   now(): number;
   report(record: ServiceCallRecord): void;
   timeoutMs: number;
-}
-
-/**
- * The service is called with fetch as Node has it, without the two layers Next.js puts over it for its
- * data cache: the patched fetch (`_nextOriginalFetch` is what it wraps) and React's per-request dedupe
- * beneath it, which a call opts out of by passing its own signal. No service call is ever cached or
- * shared (each is per user and `no-store`), and those layers' work on every call (a dedupe key, a copy of
- * the request and a clone of every response, a span beside the service call's own) cost the BFF about
- * 0.25 ms of CPU a call (ADR 0110). Looked up per call: Next.js installs its fetch after modules load.
- */
-function platformFetch({ url, ...init }: ServiceRequest): Promise<Response> {
-  const current = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
-  return (current._nextOriginalFetch ?? current)(url, init);
 }
 
 function defaultSleep(ms: number): Promise<void> {
@@ -90,15 +89,17 @@ export function createServiceConnection(options: ServiceClientOptions): ServiceC
   if (token.trim() === '') throw new TypeError('The service API token must not be empty');
   const handler = options.fetch;
   const fetchResponse = handler
-    ? ({ url, ...init }: ServiceRequest) => handler(new Request(url, init))
-    : platformFetch;
+    ? ({ url, method, headers, body, signal }: ServiceRequest) =>
+        handler(new Request(url, { method, headers, body, signal }))
+    : (request: ServiceRequest) => serviceHttp.send(request);
   return {
     buildRequest(spec) {
       const headers = new Headers({
         Authorization: `Bearer ${token}`,
         Accept: spec.accept === 'json' ? 'application/json' : EVENT_STREAM_CONTENT_TYPE,
+        // Replies as they are: an event stream must not wait in a compressor, and the client decompresses nothing.
+        'Accept-Encoding': 'identity',
       });
-      if (spec.accept === 'event-stream') headers.set('Accept-Encoding', 'identity');
       if (spec.userId !== undefined) headers.set(USER_ID_HEADER, spec.userId);
       if (spec.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, spec.idempotencyKey);
       if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -108,6 +109,7 @@ export function createServiceConnection(options: ServiceClientOptions): ServiceC
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         signal: spec.signal,
+        accept: spec.accept,
       };
     },
     fetch: fetchResponse,

@@ -2,6 +2,7 @@ import 'server-only';
 import { inject, vi } from 'vitest';
 import type { FaultSettings } from '@/lib/embedded/faults';
 import { getEmbeddedRuntime } from '@/lib/embedded/runtime';
+import { serviceHttp } from '@/lib/service/service-http';
 import type { RemoteServiceAddress } from '@/testing/bff/remote-service';
 
 /**
@@ -83,15 +84,15 @@ export interface ServiceTransport {
 
 /**
  * The object whose `fetch` carries every request of the BFF to the service, as a `Request`, for
- * `vi.spyOn(transport, 'fetch')`: the embedded runtime in process; remotely, one the global fetch hands
- * each call to until the test's mocks are restored (the service client gives fetch an address and its
+ * `vi.spyOn(transport, 'fetch')`: the embedded runtime in process; remotely, one the service client's
+ * HTTP calls are handed to until the test's mocks are restored (the client sends an address and its
  * parts, not a `Request`).
  */
 export async function serviceTransport(): Promise<ServiceTransport> {
   if (!remoteServiceAddress()) return getEmbeddedRuntime();
   const transport: ServiceTransport = { fetch: (request) => directFetch(request) };
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-    transport.fetch(new Request(input, init)),
+  vi.spyOn(serviceHttp, 'send').mockImplementation(({ url, method, headers, body, signal }) =>
+    transport.fetch(new Request(url, { method, headers, body, signal })),
   );
   return transport;
 }

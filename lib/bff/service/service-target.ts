@@ -9,7 +9,7 @@ const EMBEDDED_BASE_URL = 'http://embedded.internal/api/v1';
 export interface ServiceTarget {
   baseUrl: string;
   token: string;
-  /** Absent: the global fetch. */
+  /** Absent: the service over HTTP (lib/service/service-http.ts). */
   fetch?: (request: Request) => Promise<Response>;
 }
 
