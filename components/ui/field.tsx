@@ -3,6 +3,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { classNames } from './class-names';
 import styles from './field.module.css';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface FieldFrame {
   label: ReactNode;
@@ -18,6 +19,7 @@ interface FieldFrame {
 interface ControlProps {
   id?: string;
   'aria-describedby'?: string;
+  value?: string | number | readonly string[];
 }
 
 /**
@@ -38,6 +40,7 @@ function useField<Props extends FieldFrame & ControlProps>(props: Props) {
   const { label, hint, error, optional, className, id, 'aria-describedby': extra, ...rest } = props;
   const generated = useId();
   const controlId = id ?? generated;
+  useTypedBeforeHydration(controlId, rest.value);
   return {
     frame: { label, hint, error, optional, className, controlId },
     control: {
