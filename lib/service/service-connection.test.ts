@@ -130,6 +130,22 @@ describe('the service connection over HTTP', () => {
     expect((await reader.read()).done).toBe(true);
   });
 
+  it('closes the connection when the reader cancels a stream the service is still writing', async () => {
+    const closed = new Promise<void>((resolve) => {
+      answer = (_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        response.write('event: a\n\n');
+        response.on('close', () => resolve());
+      };
+    });
+    const service = createServiceConnection({ baseUrl, token: 'tok' });
+    const reply = await service.fetch(service.buildRequest({ ...getUser(), accept: 'event-stream' }));
+    const reader = reply.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await closed;
+  });
+
   it('stops the call when its signal aborts', async () => {
     answer = () => {}; // never answers
     const service = createServiceConnection({ baseUrl, token: 'tok' });
