@@ -46,7 +46,8 @@ export interface ServiceRequestSpec {
 export interface ServiceRequest {
   readonly url: string;
   readonly method: ServiceRequestSpec['method'];
-  readonly headers: Headers;
+  /** By lower-case name; the span adds the trace context to it (service-call-span.ts). */
+  readonly headers: Record<string, string>;
   readonly body: string | undefined;
   readonly signal: AbortSignal;
   /** What the reply is read as: text, or an event stream as it arrives. */
@@ -94,15 +95,17 @@ export function createServiceConnection(options: ServiceClientOptions): ServiceC
     : (request: ServiceRequest) => serviceHttp.send(request);
   return {
     buildRequest(spec) {
-      const headers = new Headers({
-        Authorization: `Bearer ${token}`,
-        Accept: spec.accept === 'json' ? 'application/json' : EVENT_STREAM_CONTENT_TYPE,
+      // A plain object, as the HTTP client takes it: a `Headers` would check and sort every name again.
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        accept: spec.accept === 'json' ? 'application/json' : EVENT_STREAM_CONTENT_TYPE,
         // Replies as they are: an event stream must not wait in a compressor, and the client decompresses nothing.
-        'Accept-Encoding': 'identity',
-      });
-      if (spec.userId !== undefined) headers.set(USER_ID_HEADER, spec.userId);
-      if (spec.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, spec.idempotencyKey);
-      if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
+        'accept-encoding': 'identity',
+      };
+      if (spec.userId !== undefined) headers[USER_ID_HEADER.toLowerCase()] = spec.userId;
+      if (spec.idempotencyKey !== undefined)
+        headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] = spec.idempotencyKey;
+      if (spec.body !== undefined) headers['content-type'] = 'application/json';
       return {
         url: joinServiceUrl({ baseUrl, path: spec.path, query: spec.query }),
         method: spec.method,

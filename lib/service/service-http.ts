@@ -24,7 +24,7 @@ export const serviceHttp = {
   async send({ url, method, headers, body, signal, accept }: ServiceRequest): Promise<ServiceResponse> {
     const reply = await request(url, {
       method,
-      headers: Object.fromEntries(headers),
+      headers,
       body,
       signal,
       dispatcher: serviceAgent(),

@@ -1,5 +1,4 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Context } from '@opentelemetry/api';
-import { headersSetter } from './headers-carrier';
 import { SERVICE_REQUEST_ID_SPAN_ATTRIBUTE } from './span-attributes';
 import { telemetryRegistered } from './telemetry-registered';
 import { getTracer } from './tracer';
@@ -21,8 +20,8 @@ export function startServiceCallSpan({
   pathTemplate,
   attempt,
 }: {
-  /** A `Request` or the service client's parts of one: its headers get the trace context. */
-  request: { method: string; headers: Headers };
+  /** The service client's parts of a call: its headers (a plain object) get the trace context. */
+  request: { method: string; headers: Record<string, string> };
   pathTemplate: string;
   attempt: number;
 }): ServiceCallSpan {
@@ -41,7 +40,7 @@ export function startServiceCallSpan({
     parent,
   );
   const spanContext = trace.setSpan(parent, span);
-  propagation.inject(spanContext, request.headers, headersSetter);
+  propagation.inject(spanContext, request.headers);
   let ended = false;
   return {
     context: spanContext,
